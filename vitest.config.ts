@@ -1,0 +1,47 @@
+import { transformAsync } from "@babel/core";
+import { defineConfig, type Plugin } from "vitest/config";
+
+/** Lingui macros must be expanded before vite's own TS/JSX transform sees the file. */
+function linguiMacros(): Plugin {
+  return {
+    name: "lingui-macros",
+    enforce: "pre",
+    async transform(code, id) {
+      if (id.includes("node_modules") || !/\.[cm]?[jt]sx?$/.test(id)) return null;
+      if (!code.includes("@lingui/") || !code.includes("/macro")) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ["typescript", "jsx"] },
+        plugins: ["@lingui/babel-plugin-lingui-macro"],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [linguiMacros()],
+  oxc: { jsx: { runtime: "automatic" } },
+  test: {
+    globals: true,
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component",
+          environment: "jsdom",
+          include: ["test/component/**/*.test.{ts,tsx}"],
+          setupFiles: ["test/helpers/jsdom-setup.ts"],
+        },
+      },
+    ],
+  },
+});
