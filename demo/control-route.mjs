@@ -1,0 +1,33 @@
+import { HttpError, parseJsonObject, readBody, sendJson } from "./http-util.mjs";
+
+/**
+ * Test-only endpoints, mounted when the server runs with `faults: true`:
+ * `POST /__faults` `{ call, fault }` or `{ clear: true }`, `GET /__requests`, `POST /__reset`.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname
+ * @param {{ faults: import("./faults.mjs").Faults, requestLog: unknown[], reset: () => void }} context
+ * @returns {Promise<boolean>} false when the path is not a control endpoint
+ */
+export async function handleControlRequest(req, res, pathname, { faults, requestLog, reset }) {
+  if (pathname === "/__requests" && req.method === "GET") {
+    sendJson(res, 200, requestLog);
+    return true;
+  }
+  if (pathname === "/__reset" && req.method === "POST") {
+    reset();
+    sendJson(res, 200, { ok: true });
+    return true;
+  }
+  if (pathname !== "/__faults" || req.method !== "POST") return false;
+  try {
+    const body = parseJsonObject(await readBody(req, 64 * 1024));
+    if (body.clear === true) faults.clear();
+    else if (typeof body.call === "string" && body.call) faults.set(body.call, /** @type {any} */ (body.fault));
+    else throw new HttpError(400, "expectedCallAndFaultOrClear");
+    sendJson(res, 200, { ok: true });
+  } catch (error) {
+    sendJson(res, error instanceof HttpError ? error.status : 400, { error: error instanceof Error ? error.message : "invalid" });
+  }
+  return true;
+}

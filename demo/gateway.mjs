@@ -1,0 +1,101 @@
+import { createServer } from "node:http";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { API_PREFIX, handleApiRequest } from "./api-route.mjs";
+import { handleControlRequest } from "./control-route.mjs";
+import { createFaults } from "./faults.mjs";
+import { sendJson } from "./http-util.mjs";
+import { NAMED_PAGES, PAGES_DIR, sendPage } from "./pages.mjs";
+import { createStateStore } from "./state-store.mjs";
+import { resolveInside, sendFile } from "./static-files.mjs";
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL("./data/", import.meta.url));
+const DEFAULT_DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
+const CAPTCHA_SCRIPT = fileURLToPath(new URL("./captcha/api.js", import.meta.url));
+/** Paths that belong to the demo itself; any other path is a standalone widget URL. */
+const RESERVED = /^\/(?:(?:api|dist|captcha|demo|node_modules)(?:\/|$)|favicon\.ico$)/;
+
+/**
+ * @typedef {{ port?: number, host?: string, dataDir?: string, distDir?: string, quiet?: boolean,
+ *             faults?: boolean, delayMs?: number }} ServerOptions
+ */
+
+/**
+ * Starts the reference gateway and the demo host pages.
+ * @param {ServerOptions} [options]
+ */
+export async function startServer(options = {}) {
+  const { port = 0, host = "127.0.0.1", dataDir = DEFAULT_DATA_DIR, distDir = DEFAULT_DIST_DIR } = options;
+  const { quiet = false, faults: controlEnabled = false, delayMs = 0 } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const store = createStateStore(dataDir);
+  const faults = createFaults();
+  /** @type {import("./api-route.mjs").LoggedRequest[]} */
+  const requestLog = [];
+  const resetState = () => {
+    store.reset();
+    requestLog.length = 0;
+    faults.clear();
+  };
+  let fallbackHost = host;
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
+  async function route(req, res) {
+    const rawUrl = req.url ?? "/";
+    if (!rawUrl.startsWith("/")) return sendJson(res, 400, { error: "badRequestTarget" });
+    const { pathname } = new URL(`http://localhost${rawUrl}`);
+    if (pathname.startsWith(API_PREFIX)) {
+      const started = Date.now();
+      if (!quiet) res.on("finish", () => console.log(`api ${pathname.slice(API_PREFIX.length)} -> ${res.statusCode} (${Date.now() - started} ms)`));
+      return handleApiRequest(req, res, pathname, { store, dataDir, faults, requestLog, delayMs, fallbackHost });
+    }
+    if (controlEnabled && (await handleControlRequest(req, res, pathname, { faults, requestLog, reset: resetState }))) return;
+    if (pathname.startsWith("/__")) return sendJson(res, 404, { error: "notFound" });
+    if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "methodNotAllowed" }, { Allow: "GET, HEAD" });
+    const page = NAMED_PAGES.get(pathname);
+    if (page) return sendPage(req, res, page);
+    if (pathname === "/demo" || pathname === "/index.html") {
+      res.writeHead(302, { Location: "/demo/" });
+      return res.end();
+    }
+    const file =
+      pathname === "/captcha/api.js" ? CAPTCHA_SCRIPT
+      : pathname.startsWith("/dist/") ? resolveInside(distDir, pathname.slice("/dist/".length))
+      : pathname.startsWith("/demo/assets/") ? resolveInside(join(PAGES_DIR, "assets"), pathname.slice("/demo/assets/".length))
+      : undefined;
+    if (file) return sendFile(req, res, file);
+    if (RESERVED.test(pathname)) return sendJson(res, 404, { error: "notFound" });
+    return sendPage(req, res, "standalone.html");
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error) => {
+      console.error("[demo server]", error);
+      if (!res.headersSent) sendJson(res, 500, { error: "internalError" });
+      else res.destroy();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const hostInUrl = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  fallbackHost = `${hostInUrl}:${address.port}`;
+
+  return {
+    url: `http://${fallbackHost}`,
+    port: address.port,
+    faults,
+    requestLog,
+    resetState,
+    /** Stops listening and cuts open connections, including ones a "hang" fault holds. */
+    close() {
+      return new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { fixtures } from "./fixtures.mjs";
+
+export const PAGES_DIR = fileURLToPath(new URL("./pages/", import.meta.url));
+
+const STRICT_CSP = "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data: blob:; connect-src 'self'";
+
+/** Host pages the demo serves at fixed paths (everything else unreserved is the standalone page). */
+export const NAMED_PAGES = new Map([
+  ["/demo/", "index.html"],
+  ["/portal.html", "portal.html"],
+  ["/partner.html", "partner.html"],
+  ["/strict-csp.html", "strict-csp.html"],
+  ["/demo-pay", "demo-pay.html"],
+  // "/react-host.html": reserved for a React host page (import map or bundled), added by the lead.
+]);
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function referenceRows() {
+  return fixtures
+    .map(({ reference, shows }) => {
+      const path = `/${encodeURIComponent(reference)}`;
+      const ref = escapeHtml(reference);
+      return `<tr><td><code>${ref}</code></td><td>${escapeHtml(shows)}</td><td>` +
+        `<a href="${path}">home</a> · <a href="${path}?m=1">mobile</a> · <a href="${path}/celkovy-dlh">total debt</a> · ` +
+        `<a href="${path}?pay=1">pay</a> · <a href="/portal.html?reference=${encodeURIComponent(reference)}">portal</a></td></tr>`;
+    })
+    .join("\n");
+}
+
+function referenceOptions() {
+  return fixtures
+    .map(({ reference, shows }) => `<option value="${escapeHtml(reference)}">${escapeHtml(reference)}: ${escapeHtml(shows)}</option>`)
+    .join("\n");
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} fileName a file in PAGES_DIR
+ */
+export function sendPage(req, res, fileName) {
+  const html = readFileSync(join(PAGES_DIR, fileName), "utf8")
+    .replace("<!--reference-rows-->", referenceRows)
+    .replace("<!--reference-options-->", referenceOptions);
+  res.writeHead(200, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(html),
+    "Cache-Control": "no-cache",
+    "X-Content-Type-Options": "nosniff",
+    // Standalone URLs carry the reference in the path: never send it to another site.
+    "Referrer-Policy": "same-origin",
+    ...(fileName === "strict-csp.html" ? { "Content-Security-Policy": STRICT_CSP } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : html);
+}

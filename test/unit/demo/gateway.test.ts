@@ -1,0 +1,379 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { startServer, type DemoServer, type ServerOptions } from "../../../demo/gateway.mjs";
+
+const API = "/api/2/union-debt";
+const MAN_HIGH = "a1b2c3-man-high";
+const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+let root: string;
+let dataDir: string;
+let distDir: string;
+let server: DemoServer;
+
+async function start(options: ServerOptions = {}) {
+  server = await startServer({ port: 0, dataDir, distDir, quiet: true, faults: true, ...options });
+  return server;
+}
+
+function call(name: string, body: unknown, init: RequestInit = {}) {
+  return fetch(`${server.url}${API}/${name}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    ...init,
+  });
+}
+
+async function callJson(name: string, body: unknown) {
+  const response = await call(name, body);
+  return { status: response.status, json: (await response.json()) as Record<string, any> };
+}
+
+async function details(reference = MAN_HIGH) {
+  const { json } = await callJson("getDetails", { reference, mobile: false });
+  return json.entities as Record<string, any>;
+}
+
+const comment = (overrides: Record<string, unknown> = {}) => ({
+  reference: MAN_HIGH,
+  sessionId: "session-1",
+  comment: "I paid already.",
+  attachmentType: null,
+  attachment: null,
+  captchaToken: "demo-token-submit-abc123",
+  ...overrides,
+});
+
+/** A raw request, because fetch would normalise `..` out of the path before sending. */
+function rawGet(path: string) {
+  const { port } = server;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+beforeEach(async () => {
+  root = mkdtempSync(join(tmpdir(), "debt-notice-demo-"));
+  dataDir = join(root, "data");
+  distDir = join(root, "dist");
+  mkdirSync(distDir);
+  writeFileSync(join(distDir, "debt-notice.umd.js"), "window.DebtNotice = {};\n");
+  writeFileSync(join(root, "secret.txt"), "top secret");
+  await start();
+});
+
+afterEach(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("language calls", () => {
+  it("answers each debtor's stored preferred language, sk by default", async () => {
+    expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json).toEqual({ preferredLanguage: "sk" });
+    expect((await callJson("getPreferredLanguage", { reference: "d6e5f4-ukrainian" })).json).toEqual({ preferredLanguage: "ua" });
+    expect((await callJson("getPreferredLanguage", { reference: "c3b2a1-english" })).json).toEqual({ preferredLanguage: "en" });
+  });
+
+  it("stores a changed language and refuses anything but sk, en, ua", async () => {
+    expect(await callJson("changePreferredLanguage", { reference: MAN_HIGH, newPreferredLanguage: "en" })).toEqual({ status: 200, json: { ok: true } });
+    expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json.preferredLanguage).toBe("en");
+    const refused = await callJson("changePreferredLanguage", { reference: MAN_HIGH, newPreferredLanguage: "uk" });
+    expect(refused.status).toBe(400);
+    expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json.preferredLanguage).toBe("en");
+  });
+});
+
+describe("getDetails", () => {
+  it("returns the entities with totalDebt as a JSON string and a fresh session per call", async () => {
+    const first = await details();
+    expect(first).toMatchObject({ name: "Ján Novák", isMan: true, actualDebt: "1 150,75", period: "01/2025", infoWasProvided: false, clickedOnPay: false });
+    expect(first.specificSymbol).toMatch(/^\d+$/);
+    expect(first.variableSymbol).toMatch(/^\d+$/);
+    expect(first.icp).toMatch(/^\d+$/);
+    expect(JSON.parse(first.totalDebt)).toEqual([
+      { obdobie: "11/2024", dlh: "-500,00" },
+      { obdobie: "12/2024", dlh: "-500,00" },
+      { obdobie: "01/2025", dlh: "-150,75" },
+    ]);
+    const second = await details();
+    expect(first.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.sessionId).not.toBe(first.sessionId);
+  });
+
+  it("builds paymeUrl from the Host header, pointing at the demo payment page", async () => {
+    const { paymeUrl } = await details();
+    expect(paymeUrl.startsWith(`${server.url}/demo-pay?`)).toBe(true);
+    expect(await (await fetch(paymeUrl)).text()).toContain("Demo payment page");
+  });
+
+  it("serves the fixtures' variety: numeric debt, no period, long mixed history", async () => {
+    expect((await details("d4e5f6-woman-low")).actualDebt).toBe(100);
+    expect((await details("b7c8d9-no-period")).period).toBe("");
+    const history = JSON.parse((await details("a9b8c7-long-history")).totalDebt) as { dlh: string }[];
+    expect(history.length).toBeGreaterThanOrEqual(24);
+    expect(history.some((entry) => entry.dlh.startsWith("-"))).toBe(true);
+    expect(history.some((entry) => /^\d/.test(entry.dlh) && entry.dlh !== "0,00")).toBe(true);
+  });
+
+  it("answers 404 notFound for an unknown reference", async () => {
+    expect(await callJson("getDetails", { reference: "nobody", mobile: true })).toEqual({ status: 404, json: { error: "notFound" } });
+  });
+
+  it("accepts a missing mobile but refuses a non-boolean one", async () => {
+    expect((await callJson("getDetails", { reference: MAN_HIGH })).status).toBe(200);
+    expect((await callJson("getDetails", { reference: MAN_HIGH, mobile: "true" })).status).toBe(400);
+  });
+});
+
+describe("request validation", () => {
+  it("answers 4xx JSON errors for malformed, mistyped or misdirected requests", async () => {
+    const malformed = await call("getDetails", undefined, { body: "{not json" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "malformedJson" });
+    expect((await call("getDetails", [MAN_HIGH])).status).toBe(400);
+    expect((await callJson("getDetails", { reference: 42 })).status).toBe(400);
+    expect((await call("getDetails", { reference: MAN_HIGH }, { headers: { "Content-Type": "text/plain" } })).status).toBe(415);
+    expect(await callJson("deleteEverything", { reference: MAN_HIGH })).toEqual({ status: 404, json: { error: "unknownCall" } });
+    const get = await fetch(`${server.url}${API}/getDetails`);
+    expect(get.status).toBe(405);
+    expect(((await get.json()) as { error: string }).error).toBe("methodNotAllowed");
+  });
+
+  it("refuses a body over 15 MB with 413 and keeps serving", async () => {
+    const response = await call("uploadComment", undefined, { body: JSON.stringify(comment({ attachment: "A".repeat(16 * 1024 * 1024) })) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "bodyTooLarge" });
+    expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).status).toBe(200);
+  });
+
+  it("answers a CORS preflight with 204 and marks responses cross-origin readable", async () => {
+    const preflight = await fetch(`${server.url}${API}/getDetails`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
+    expect((await call("getDetails", { reference: MAN_HIGH })).headers.get("access-control-allow-origin")).toBe("*");
+  });
+});
+
+describe("uploadComment", () => {
+  it("stores a comment without attachment and marks the information provided", async () => {
+    expect(await callJson("uploadComment", comment())).toEqual({ status: 200, json: { ok: true } });
+    expect((await details()).infoWasProvided).toBe(true);
+    const [folder] = readdirSync(join(dataDir, "comments"));
+    expect(folder).toBeDefined();
+    expect(folder).not.toContain(MAN_HIGH);
+    const saved = JSON.parse(readFileSync(join(dataDir, "comments", folder!, "comment.json"), "utf8"));
+    expect(saved).toMatchObject({ reference: MAN_HIGH, comment: "I paid already.", attachmentFile: null });
+  });
+
+  it("writes the decoded attachment as a real file, named by its content", async () => {
+    const body = comment({ attachmentType: "pdf", attachment: PDF_BYTES.toString("base64") });
+    expect((await callJson("uploadComment", body)).status).toBe(200);
+    const [folder] = readdirSync(join(dataDir, "comments"));
+    expect(readFileSync(join(dataDir, "comments", folder!, "attachment.pdf"))).toEqual(PDF_BYTES);
+  });
+
+  it.each([
+    ["a blank comment", { comment: "   " }],
+    ["a missing captcha token", { captchaToken: undefined }],
+    ["a captcha token the stand-in never issued", { captchaToken: "real-google-token" }],
+    ["an attachment without a type", { attachment: PDF_BYTES.toString("base64") }],
+    ["a type without an attachment", { attachmentType: "pdf" }],
+    ["an attachment that is not base64", { attachmentType: "pdf", attachment: "%%%%" }],
+    ["an attachment that is neither image nor PDF", { attachmentType: "png", attachment: Buffer.from("MZ executable").toString("base64") }],
+    ["a missing sessionId", { sessionId: undefined }],
+  ])("refuses %s with 400 and stores nothing", async (_case, overrides) => {
+    expect((await callJson("uploadComment", comment(overrides))).status).toBe(400);
+    expect((await details()).infoWasProvided).toBe(false);
+    expect(() => readdirSync(join(dataDir, "comments"))).toThrow();
+  });
+});
+
+describe("updateState", () => {
+  it("persists exactly one flag", async () => {
+    expect(await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnPay: true })).toEqual({ status: 200, json: { ok: true } });
+    expect((await details()).clickedOnPay).toBe(true);
+    expect((await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnCalendar: true })).status).toBe(200);
+  });
+
+  it.each([
+    ["two flags", { clickedOnPay: true, clickedOnTotalDebt: true }],
+    ["no flag", {}],
+    ["a false flag", { clickedOnPay: false }],
+    ["a string flag", { clickedOnPay: "true" }],
+  ])("refuses %s with 400", async (_case, flags) => {
+    expect((await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", ...flags })).status).toBe(400);
+    expect((await details()).clickedOnPay).toBe(false);
+  });
+});
+
+describe("state", () => {
+  it("survives a restart on the same data folder, written without leftovers", async () => {
+    await callJson("changePreferredLanguage", { reference: MAN_HIGH, newPreferredLanguage: "ua" });
+    await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnPay: true });
+    await server.close();
+    await start();
+    expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json.preferredLanguage).toBe("ua");
+    expect((await details()).clickedOnPay).toBe(true);
+    expect(readdirSync(dataDir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("resetState restores the fixture values, and so does POST /__reset", async () => {
+    await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnPay: true });
+    server.resetState();
+    expect((await details()).clickedOnPay).toBe(false);
+    await callJson("changePreferredLanguage", { reference: MAN_HIGH, newPreferredLanguage: "en" });
+    expect((await fetch(`${server.url}/__reset`, { method: "POST" })).status).toBe(200);
+    expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json.preferredLanguage).toBe("sk");
+    expect(server.requestLog.map((entry) => entry.call)).toEqual(["getPreferredLanguage"]);
+  });
+});
+
+describe("fault injection", () => {
+  it("status: answers the given status the given number of times, then normally", async () => {
+    server.faults.set("getDetails", { kind: "status", status: 503, times: 2 });
+    expect((await call("getDetails", { reference: MAN_HIGH })).status).toBe(503);
+    expect((await call("getDetails", { reference: MAN_HIGH })).status).toBe(503);
+    expect((await call("getDetails", { reference: MAN_HIGH })).status).toBe(200);
+    expect((await call("getPreferredLanguage", { reference: MAN_HIGH })).status).toBe(200);
+  });
+
+  it("hang: never answers, and close() still ends the connection", async () => {
+    server.faults.set("getDetails", { kind: "hang" });
+    await expect(call("getDetails", { reference: MAN_HIGH }, { signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    const pending = call("getDetails", { reference: MAN_HIGH });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await server.close();
+    await expect(pending).rejects.toThrow();
+    await start();
+  });
+
+  it("delay: answers normally after the delay", async () => {
+    server.faults.set("*", { kind: "delay", ms: 250, times: 1 });
+    const started = Date.now();
+    expect((await call("getPreferredLanguage", { reference: MAN_HIGH })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+  });
+
+  it("nonJson: answers 200 with an HTML page", async () => {
+    server.faults.set("getDetails", { kind: "nonJson" });
+    const response = await call("getDetails", { reference: MAN_HIGH });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    await expect(response.json()).rejects.toThrow();
+  });
+
+  it("drop: destroys the connection", async () => {
+    server.faults.set("uploadComment", { kind: "drop", times: 1 });
+    await expect(call("uploadComment", comment())).rejects.toThrow();
+    expect((await call("uploadComment", comment())).status).toBe(200);
+  });
+
+  it("works over HTTP, validates faults, and clears", async () => {
+    const control = (body: unknown) => fetch(`${server.url}/__faults`, { method: "POST", body: JSON.stringify(body) });
+    expect((await control({ call: "getDetails", fault: { kind: "status", status: 500 } })).status).toBe(200);
+    expect((await call("getDetails", { reference: MAN_HIGH })).status).toBe(500);
+    expect((await control({ call: "getDetails", fault: { kind: "explode" } })).status).toBe(400);
+    expect((await control({ clear: true })).status).toBe(200);
+    expect((await call("getDetails", { reference: MAN_HIGH })).status).toBe(200);
+  });
+
+  it("logs requests with truncated attachments and referer/origin headers", async () => {
+    const attachment = PDF_BYTES.toString("base64").repeat(4);
+    await call("uploadComment", comment({ attachmentType: "pdf", attachment }), {
+      headers: { "Content-Type": "application/json", Referer: "http://127.0.0.1/portal.html", Origin: "http://127.0.0.1" },
+    });
+    const log = (await (await fetch(`${server.url}/__requests`)).json()) as Array<Record<string, any>>;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ call: "uploadComment", url: `${API}/uploadComment`, referer: "http://127.0.0.1/portal.html", origin: "http://127.0.0.1" });
+    expect(log[0]!.body.comment).toBe("I paid already.");
+    expect(log[0]!.body.attachment).toContain(`(${attachment.length} chars)`);
+    expect(log[0]!.body.attachment.length).toBeLessThan(attachment.length);
+  });
+
+  it("keeps the control endpoints off unless enabled, and does not change normal behaviour", async () => {
+    await server.close();
+    await start({ faults: false });
+    expect((await fetch(`${server.url}/__requests`)).status).toBe(404);
+    expect((await fetch(`${server.url}/__faults`, { method: "POST", body: "{}" })).status).toBe(404);
+    expect((await call("getDetails", { reference: MAN_HIGH })).status).toBe(200);
+  });
+
+  it("delayMs delays every call", async () => {
+    await server.close();
+    await start({ delayMs: 200 });
+    const started = Date.now();
+    await call("getPreferredLanguage", { reference: MAN_HIGH });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
+
+describe("static files and pages", () => {
+  it("serves the built widget with a JavaScript content type", async () => {
+    const response = await fetch(`${server.url}/dist/debt-notice.umd.js`);
+    expect(response.headers.get("content-type")).toContain("text/javascript");
+    expect(await response.text()).toContain("window.DebtNotice");
+    expect((await fetch(`${server.url}/dist/missing.js`)).status).toBe(404);
+  });
+
+  it.each(["/dist/../secret.txt", "/dist/..%2Fsecret.txt", "/dist/%2e%2e%2fsecret.txt", "/dist/..%5c..%5csecret.txt", "/demo/assets/..%2F..%2Fgateway.mjs"])(
+    "refuses the traversal %s",
+    async (path) => {
+      const { body } = await rawGet(path);
+      expect(body).not.toContain("top secret");
+      expect(body).not.toContain("startServer");
+    },
+  );
+
+  it("serves a plain-JS grecaptcha stand-in whose tokens the gateway accepts", async () => {
+    const response = await fetch(`${server.url}/captcha/api.js`);
+    expect(response.headers.get("content-type")).toContain("text/javascript");
+    const script = await response.text();
+    expect(script).not.toMatch(/\beval\b|new Function/);
+    const window: Record<string, any> = { crypto: globalThis.crypto, setTimeout };
+    runInNewContext(script, { window, document: { currentScript: null }, Promise, URL });
+    await new Promise<void>((resolve) => window.grecaptcha.ready(resolve));
+    const token = (await window.grecaptcha.execute("demo-site-key", { action: "submit" })) as string;
+    expect(token).toMatch(/^demo-token-submit-/);
+    expect((await callJson("uploadComment", comment({ captchaToken: token }))).status).toBe(200);
+  });
+
+  it.each(["/", `/${MAN_HIGH}`, `/${MAN_HIGH}/celkovy-dlh`, "/anything/else"])("serves the standalone page at %s", async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toContain('<debt-notice routing="path"');
+  });
+
+  it("serves the strict CSP page with its policy and no inline script or style", async () => {
+    const response = await fetch(`${server.url}/strict-csp.html`);
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data: blob:; connect-src 'self'",
+    );
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=/);
+  });
+
+  it("lists every sample reference on the demo index and in the portal chooser", async () => {
+    const index = await (await fetch(`${server.url}/demo/`)).text();
+    const portal = await (await fetch(`${server.url}/portal.html`)).text();
+    for (const reference of [MAN_HIGH, "d6e5f4-ukrainian", "a9b8c7-long-history"]) {
+      expect(index).toContain(`href="/${reference}/celkovy-dlh"`);
+      expect(portal).toContain(`<option value="${reference}">`);
+    }
+    expect(await (await fetch(`${server.url}/partner.html`)).text()).toContain('<script src="/dist/debt-notice.umd.js">');
+  });
+});
