@@ -1,0 +1,11 @@
+export {
+  CaptchaError,
+  DEFAULT_CAPTCHA_LOAD_TIMEOUT_MS,
+  loadCaptchaScript,
+  readGrecaptcha,
+  resetCaptchaLoaderForTests,
+  type CaptchaErrorCode,
+  type Grecaptcha,
+  type LoadCaptchaOptions,
+} from "./loader";
+export { DEFAULT_CAPTCHA_ACTION, defaultCaptchaSrc, getCaptchaToken, type CaptchaTokenConfig } from "./token";

@@ -1,0 +1,227 @@
+import ky, { HTTPError, TimeoutError, type KyInstance, type RetryOptions } from "ky";
+import { GatewayError, toGatewayError } from "./errors";
+import type {
+  DebtDetails,
+  GatewayCall,
+  GetDetailsBody,
+  UpdateStateBody,
+  UploadCommentBody,
+  WireLanguage,
+} from "./types";
+import { parseDetailsResponse, parsePreferredLanguage } from "./validate";
+
+export interface GatewayOptions {
+  /** `api-base`: calls go to `{apiBase}/{callName}`. May be relative to the page (browser only). */
+  apiBase: string;
+  /** `request-timeout`: each attempt (headers and body) must finish within this many ms. */
+  timeoutMs: number;
+  /** Replaces `globalThis.fetch` (tests, hosts with their own fetch). */
+  fetch?: typeof fetch;
+  /** Delay before retry number `attempt` (1, 2). Defaults to 300 ms, 600 ms. */
+  retryBackoffMs?: (attempt: number) => number;
+}
+
+export interface Gateway {
+  getPreferredLanguage(reference: string, signal?: AbortSignal): Promise<WireLanguage | null>;
+  changePreferredLanguage(reference: string, language: WireLanguage, signal?: AbortSignal): Promise<void>;
+  getDetails(body: GetDetailsBody, signal?: AbortSignal): Promise<DebtDetails>;
+  uploadComment(body: UploadCommentBody, signal?: AbortSignal): Promise<void>;
+  updateState(body: UpdateStateBody, signal?: AbortSignal): Promise<void>;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+/** Retries after the first attempt for the two read calls (CONTRACT §5). */
+export const READ_RETRY_LIMIT = 2;
+/** Largest delay `setTimeout` can honour. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+export function defaultRetryBackoffMs(attempt: number): number {
+  return Math.min(300 * 2 ** (Math.max(attempt, 1) - 1), 5_000);
+}
+
+/** Transient failures worth another attempt: network errors, timeouts, 408, 429, 5xx. */
+export function isRetryableFailure(error: unknown): boolean {
+  if (error instanceof TimeoutError) return true;
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    return status === 408 || status === 429 || status >= 500;
+  }
+  // fetch signals a network failure with a TypeError.
+  return error instanceof TypeError;
+}
+
+/**
+ * `{apiBase}/{call}` with trailing slashes of the base collapsed. A relative base is
+ * resolved against the page so that `Request` accepts it. The URL never carries the
+ * reference: it only travels in POST bodies (CONTRACT §7).
+ */
+export function gatewayUrl(apiBase: string, call: GatewayCall): string {
+  const url = `${apiBase.replace(/\/+$/, "")}/${call}`;
+  const href = (globalThis as { location?: { href?: unknown } }).location?.href;
+  if (typeof href === "string" && href !== "") {
+    try {
+      return new URL(url, href).href;
+    } catch {
+      return url;
+    }
+  }
+  return url;
+}
+
+function normaliseTimeout(timeoutMs: number): number {
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return DEFAULT_REQUEST_TIMEOUT_MS;
+  return Math.min(timeoutMs, MAX_TIMEOUT_MS);
+}
+
+/**
+ * Resolves with `promise`, or rejects with a `timeout` GatewayError after `timeoutMs`, or an
+ * `aborted` one when `signal` aborts. `onGiveUp` releases whatever `promise` holds on to.
+ */
+function bounded<T>(
+  call: GatewayCall,
+  promise: Promise<T>,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  onGiveUp: () => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const giveUp = (error: GatewayError): void => {
+      cleanup();
+      onGiveUp();
+      reject(error);
+    };
+    const onAbort = (): void => giveUp(new GatewayError(call, "aborted"));
+    const timer = setTimeout(() => giveUp(new GatewayError(call, "timeout")), timeoutMs);
+    const cleanup = (): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        cleanup();
+        resolve(value);
+      },
+      (error: unknown) => {
+        cleanup();
+        reject(toGatewayError(call, error, signal));
+      },
+    );
+  });
+}
+
+function discardBody(response: Response): void {
+  if (response.body && !response.bodyUsed) void response.body.cancel().catch(() => undefined);
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const timeoutMs = normaliseTimeout(options.timeoutMs);
+  const backoff = options.retryBackoffMs ?? defaultRetryBackoffMs;
+
+  const api: KyInstance = ky.create({
+    method: "post",
+    timeout: timeoutMs,
+    credentials: "omit",
+    // Gateway calls send no Referer: the page URL may carry the reference (path routing).
+    referrerPolicy: "no-referrer",
+    cache: "no-store",
+    headers: { accept: "application/json" },
+    throwHttpErrors: true,
+    retry: { limit: 0 },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  function retryOptions(signal: AbortSignal | undefined): RetryOptions {
+    return {
+      limit: READ_RETRY_LIMIT,
+      // ky does not retry POST unless told to.
+      methods: ["post"],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      // ky 1.14 leaves timeouts alone unless asked.
+      retryOnTimeout: true,
+      delay: (attempt) => Math.max(0, Math.min(backoff(attempt), MAX_TIMEOUT_MS)),
+      // Decides every case itself (true/false, never undefined), so a server's
+      // Retry-After cannot stretch the wait beyond our own backoff.
+      shouldRetry: ({ error }) => !signal?.aborted && isRetryableFailure(error),
+    };
+  }
+
+  async function post(
+    call: GatewayCall,
+    json: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+    retry: boolean,
+  ): Promise<Response> {
+    if (signal?.aborted) throw new GatewayError(call, "aborted");
+    try {
+      return await api(gatewayUrl(options.apiBase, call), {
+        json,
+        signal,
+        retry: retry ? retryOptions(signal) : { limit: 0 },
+      });
+    } catch (error) {
+      throw toGatewayError(call, error, signal);
+    }
+  }
+
+  /** Reads a JSON body within the same time budget; anything but JSON is `invalidResponse`. */
+  async function readJson(call: GatewayCall, response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+    const text = await bounded(call, response.text(), timeoutMs, signal, () => discardBody(response));
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new GatewayError(call, "invalidResponse");
+    }
+  }
+
+  return {
+    async getPreferredLanguage(reference, signal) {
+      const response = await post("getPreferredLanguage", { reference }, signal, true);
+      return parsePreferredLanguage(await readJson("getPreferredLanguage", response, signal));
+    },
+
+    async changePreferredLanguage(reference, language, signal) {
+      const response = await post(
+        "changePreferredLanguage",
+        { reference, newPreferredLanguage: language },
+        signal,
+        false,
+      );
+      discardBody(response);
+    },
+
+    async getDetails(body, signal) {
+      const json: Record<string, unknown> = { reference: body.reference };
+      if (body.mobile !== undefined) json.mobile = body.mobile;
+      const response = await post("getDetails", json, signal, true);
+      return parseDetailsResponse(await readJson("getDetails", response, signal));
+    },
+
+    async uploadComment(body, signal) {
+      const response = await post(
+        "uploadComment",
+        {
+          reference: body.reference,
+          sessionId: body.sessionId,
+          comment: body.comment,
+          attachmentType: body.attachmentType,
+          attachment: body.attachment,
+          captchaToken: body.captchaToken,
+        },
+        signal,
+        false,
+      );
+      discardBody(response);
+    },
+
+    async updateState(body, signal) {
+      const response = await post(
+        "updateState",
+        { reference: body.reference, sessionId: body.sessionId, [body.flag]: true },
+        signal,
+        false,
+      );
+      discardBody(response);
+    },
+  };
+}

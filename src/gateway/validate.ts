@@ -1,0 +1,109 @@
+import { GatewayError, type GatewayCall } from "./errors";
+import type { DebtDetails, WireLanguage } from "./types";
+
+type PlainObject = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is PlainObject {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** An own property, or `undefined` (never something inherited such as `toString`). */
+function own(object: PlainObject, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+class FieldError extends Error {}
+
+function invalid(): never {
+  throw new FieldError();
+}
+
+/** Text field: a string, or a finite number turned into text; missing/null -> "". */
+function text(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return invalid();
+}
+
+/** Name: only a string is acceptable; missing/null -> "". */
+function stringOnly(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value;
+  return invalid();
+}
+
+/** Flag: a boolean; missing/null -> false. */
+function flag(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "boolean") return value;
+  return invalid();
+}
+
+/** Optional string: kept only when it is a string, otherwise null (the UI copes). */
+function optionalString(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+function amount(value: unknown): string | number | null {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  return null;
+}
+
+function fail(call: GatewayCall): never {
+  throw new GatewayError(call, "invalidResponse");
+}
+
+/**
+ * Validates and normalises a getDetails response `{ entities: { ...fields } }`.
+ * Lenient where the UI can cope (missing text -> "", missing flags -> false, numbers for
+ * the symbols -> text, unusable optional values -> null); strict where a field has a type
+ * that cannot mean anything (an object where a name or flag belongs) and when `entities`
+ * is not a plain object. Throws `GatewayError` with code `invalidResponse`.
+ */
+export function parseDetailsResponse(json: unknown): DebtDetails {
+  if (!isPlainObject(json)) return fail("getDetails");
+  const entities = own(json, "entities");
+  if (!isPlainObject(entities)) return fail("getDetails");
+  try {
+    return {
+      name: stringOnly(own(entities, "name")),
+      isMan: flag(own(entities, "isMan")),
+      icp: text(own(entities, "icp")),
+      actualDebt: amount(own(entities, "actualDebt")),
+      paymeUrl: optionalString(own(entities, "paymeUrl")),
+      totalDebt: optionalString(own(entities, "totalDebt")),
+      infoWasProvided: flag(own(entities, "infoWasProvided")),
+      clickedOnPay: flag(own(entities, "clickedOnPay")),
+      specificSymbol: text(own(entities, "specificSymbol")),
+      period: text(own(entities, "period")),
+      sessionId: text(own(entities, "sessionId")),
+      variableSymbol: text(own(entities, "variableSymbol")),
+      payBySquare: optionalString(own(entities, "payBySquare")),
+    };
+  } catch (error) {
+    if (error instanceof FieldError) return fail("getDetails");
+    throw error;
+  }
+}
+
+const WIRE_LANGUAGES: readonly WireLanguage[] = ["sk", "en", "ua"];
+
+export function isWireLanguage(value: unknown): value is WireLanguage {
+  return typeof value === "string" && (WIRE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads `{ preferredLanguage }`. Anything that is not one of the wire languages (after
+ * trimming and lower-casing) gives `null`: the caller falls back to its default.
+ */
+export function parsePreferredLanguage(json: unknown): WireLanguage | null {
+  if (!isPlainObject(json)) return null;
+  const value = own(json, "preferredLanguage");
+  if (typeof value !== "string") return null;
+  const normalised = value.trim().toLowerCase();
+  return isWireLanguage(normalised) ? normalised : null;
+}

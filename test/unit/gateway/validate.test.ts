@@ -1,0 +1,169 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  GatewayError,
+  parseDetailsResponse,
+  parsePreferredLanguage,
+  type DebtDetails,
+} from "../../../src/gateway";
+import { validEntities } from "./fake-fetch";
+
+function parseWith(patch: Record<string, unknown>, drop: string[] = []): DebtDetails {
+  const entities: Record<string, unknown> = { ...validEntities, ...patch };
+  for (const key of drop) delete entities[key];
+  return parseDetailsResponse({ entities });
+}
+
+function expectInvalid(run: () => unknown): void {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(GatewayError);
+    expect((error as GatewayError).code).toBe("invalidResponse");
+    expect((error as GatewayError).call).toBe("getDetails");
+    return;
+  }
+  throw new Error("expected invalidResponse");
+}
+
+describe("parseDetailsResponse", () => {
+  it("passes a well-formed response through unchanged", () => {
+    expect(parseDetailsResponse({ entities: validEntities })).toStrictEqual(validEntities);
+  });
+
+  it("ignores unknown fields", () => {
+    const result = parseDetailsResponse({ entities: { ...validEntities, extra: 1 }, other: true });
+    expect(result).toStrictEqual(validEntities);
+  });
+
+  it("fills every field from an empty entities object", () => {
+    expect(parseDetailsResponse({ entities: {} })).toStrictEqual({
+      name: "",
+      isMan: false,
+      icp: "",
+      actualDebt: null,
+      paymeUrl: null,
+      totalDebt: null,
+      infoWasProvided: false,
+      clickedOnPay: false,
+      specificSymbol: "",
+      period: "",
+      sessionId: "",
+      variableSymbol: "",
+      payBySquare: null,
+    });
+  });
+
+  it("accepts entities with a null prototype", () => {
+    const entities = Object.assign(Object.create(null) as Record<string, unknown>, validEntities);
+    expect(parseDetailsResponse({ entities }).name).toBe("Ján Novák");
+  });
+
+  it.each<[string, Record<string, unknown>, string[], Partial<DebtDetails>]>([
+    ["missing name", {}, ["name"], { name: "" }],
+    ["null name", { name: null }, [], { name: "" }],
+    ["missing isMan", {}, ["isMan"], { isMan: false }],
+    ["missing infoWasProvided", {}, ["infoWasProvided"], { infoWasProvided: false }],
+    ["null clickedOnPay", { clickedOnPay: null }, [], { clickedOnPay: false }],
+    ["true flags", { infoWasProvided: true, clickedOnPay: true }, [], { infoWasProvided: true, clickedOnPay: true }],
+    ["numeric icp", { icp: 12345678 }, [], { icp: "12345678" }],
+    ["numeric specificSymbol", { specificSymbol: 7788 }, [], { specificSymbol: "7788" }],
+    ["numeric variableSymbol", { variableSymbol: 9900 }, [], { variableSymbol: "9900" }],
+    ["numeric period", { period: 202401 }, [], { period: "202401" }],
+    ["numeric sessionId", { sessionId: 42 }, [], { sessionId: "42" }],
+    ["missing sessionId", {}, ["sessionId"], { sessionId: "" }],
+    ["missing period", {}, ["period"], { period: "" }],
+    ["actualDebt as number", { actualDebt: 1150.75 }, [], { actualDebt: 1150.75 }],
+    ["actualDebt as negative number", { actualDebt: -3 }, [], { actualDebt: -3 }],
+    ["actualDebt as decimal-comma text", { actualDebt: "1 150,75" }, [], { actualDebt: "1 150,75" }],
+    ["actualDebt missing", {}, ["actualDebt"], { actualDebt: null }],
+    ["actualDebt an object", { actualDebt: { value: 1 } }, [], { actualDebt: null }],
+    ["actualDebt a boolean", { actualDebt: true }, [], { actualDebt: null }],
+    ["totalDebt an array", { totalDebt: [{ obdobie: "01/2024", dlh: "1" }] }, [], { totalDebt: null }],
+    ["totalDebt null", { totalDebt: null }, [], { totalDebt: null }],
+    ["paymeUrl a number", { paymeUrl: 5 }, [], { paymeUrl: null }],
+    ["paymeUrl kept raw (checked elsewhere)", { paymeUrl: "javascript:alert(1)" }, [], { paymeUrl: "javascript:alert(1)" }],
+    ["payBySquare missing", {}, ["payBySquare"], { payBySquare: null }],
+    ["payBySquare an object", { payBySquare: {} }, [], { payBySquare: null }],
+  ])("lenient: %s", (_label, patch, drop, expected) => {
+    expect(parseWith(patch, drop)).toMatchObject(expected);
+  });
+
+  it("non-finite numbers are not turned into text", () => {
+    // JSON cannot carry NaN, but a host-provided fetch might hand over anything.
+    expect(parseWith({ actualDebt: Number.NaN }).actualDebt).toBeNull();
+    expectInvalid(() => parseWith({ icp: Number.POSITIVE_INFINITY }));
+  });
+
+  it.each<[string, unknown]>([
+    ["null", null],
+    ["a string", "{}"],
+    ["a number", 1],
+    ["an array", []],
+    ["an object without entities", { name: "x" }],
+    ["entities null", { entities: null }],
+    ["entities an array", { entities: [] }],
+    ["entities a string", { entities: "x" }],
+    ["entities a Date", { entities: new Date() }],
+    ["inherited entities", Object.create({ entities: validEntities }) as unknown],
+  ])("invalid: the response is %s", (_label, json) => {
+    expectInvalid(() => parseDetailsResponse(json));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["name a number", { name: 5 }],
+    ["name an object", { name: { first: "J" } }],
+    ["isMan a string", { isMan: "true" }],
+    ["infoWasProvided a number", { infoWasProvided: 1 }],
+    ["clickedOnPay an object", { clickedOnPay: {} }],
+    ["icp a boolean", { icp: true }],
+    ["specificSymbol an array", { specificSymbol: ["1"] }],
+    ["period an object", { period: { from: "01" } }],
+    ["sessionId an object", { sessionId: { id: 1 } }],
+    ["variableSymbol a boolean", { variableSymbol: false }],
+  ])("invalid: %s", (_label, patch) => {
+    expectInvalid(() => parseWith(patch));
+  });
+
+  it("reads only own properties", () => {
+    const entities = Object.create({ name: "inherited", infoWasProvided: true }) as Record<string, unknown>;
+    // Not a plain object (its prototype is not Object.prototype), so rejected outright.
+    expectInvalid(() => parseDetailsResponse({ entities }));
+    const polluted = JSON.parse('{"entities":{"__proto__":{"infoWasProvided":true}}}') as unknown;
+    expect(parseDetailsResponse(polluted).infoWasProvided).toBe(false);
+  });
+
+  it("never throws anything but a GatewayError, and always returns the full shape", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        try {
+          const result = parseDetailsResponse({ entities: json });
+          expect(Object.keys(result).sort()).toEqual(Object.keys(validEntities).sort());
+        } catch (error) {
+          expect(error).toBeInstanceOf(GatewayError);
+        }
+      }),
+    );
+  });
+});
+
+describe("parsePreferredLanguage", () => {
+  it.each<[unknown, string | null]>([
+    [{ preferredLanguage: "sk" }, "sk"],
+    [{ preferredLanguage: "en" }, "en"],
+    [{ preferredLanguage: "ua" }, "ua"],
+    [{ preferredLanguage: " EN " }, "en"],
+    [{ preferredLanguage: "uk" }, null],
+    [{ preferredLanguage: "de" }, null],
+    [{ preferredLanguage: "" }, null],
+    [{ preferredLanguage: null }, null],
+    [{ preferredLanguage: 1 }, null],
+    [{}, null],
+    [null, null],
+    ["sk", null],
+    [["sk"], null],
+    [{ entities: { preferredLanguage: "sk" } }, null],
+  ])("%j -> %s", (json, expected) => {
+    expect(parsePreferredLanguage(json)).toBe(expected);
+  });
+});
