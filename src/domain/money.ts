@@ -1,0 +1,185 @@
+/**
+ * Money in integer euro cents: parsing what the gateway sends, summing and formatting.
+ *
+ * Amounts never pass through binary fractions on their way to cents, so sums are exact.
+ */
+
+/** Result of {@link parseMoney}: integer cents, or the rejected input as text. */
+export type MoneyParse = { ok: true; cents: number } | { ok: false; raw: string };
+
+/** The instalment calendar is offered only for debts strictly above this (100 €). */
+export const INSTALMENT_THRESHOLD_CENTS = 10000;
+
+// Longer text is never a real amount; the cap also bounds the work done on hostile input.
+const MAX_TEXT_LENGTH = 100;
+const MAX_SAFE_CENTS = BigInt(Number.MAX_SAFE_INTEGER);
+
+// Space-like grouping separators: space, no-break, narrow no-break, thin and figure space.
+const SPACE = "[ \\u00A0\\u202F\\u2009\\u2007]";
+const PLAIN_OR_SPACE_GROUPED = `(\\d+|\\d{1,3}(?:${SPACE}\\d{3})+)`;
+
+/** "1 234,56", "1234", "12,5": decimal comma, space grouping. */
+const COMMA_DECIMAL = new RegExp(`^${PLAIN_OR_SPACE_GROUPED}(?:,(\\d{1,2}))?$`);
+/** "1.234.567,89": dot grouping is only believed when a decimal comma follows. */
+const COMMA_DECIMAL_DOT_GROUPED = /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/;
+/** "12.50", "1 234.5": decimal dot when there is no comma. */
+const DOT_DECIMAL = new RegExp(`^${PLAIN_OR_SPACE_GROUPED}\\.(\\d{1,2})$`);
+/** "1,150.75" (English formatting): comma grouping is only believed when a decimal dot follows. */
+const DOT_DECIMAL_COMMA_GROUPED = /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/;
+
+const SIGN = /^([-+\u2212])\s*/;
+const CURRENCY_SUFFIX = /\s*(?:€|EUR)$/i;
+
+/** What JavaScript's shortest round-trip `String(number)` can look like. */
+const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+
+function invalid(value: unknown): MoneyParse {
+  let raw = "";
+  if (typeof value === "string") raw = value;
+  else if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+    raw = String(value);
+  }
+  return { ok: false, raw };
+}
+
+/** Integer digits + up to two fraction digits -> cents, or null beyond the safe range. */
+function toCents(negative: boolean, intDigits: string, fraction: string, roundUp: boolean): number | null {
+  let cents = BigInt((intDigits || "0") + fraction.padEnd(2, "0"));
+  if (roundUp) cents += 1n;
+  if (cents > MAX_SAFE_CENTS) return null;
+  const result = Number(cents);
+  // Never hand out -0: it formats as "-0,00".
+  return negative && result !== 0 ? -result : result;
+}
+
+function parseNumber(value: number): MoneyParse {
+  if (!Number.isFinite(value)) return invalid(value);
+  // String(value) is the shortest text that reads back as the same double, i.e. what the
+  // JSON said: 1150.75 -> "1150.75", 0.1 + 0.2 -> "0.30000000000000004". Rounding that
+  // decimal text avoids the drift of value * 100 (1.005 * 100 === 100.49999999999999).
+  const match = NUMBER_TEXT.exec(String(value));
+  if (!match) return invalid(value);
+  const [, minus = "", int = "", frac = "", exp = "0"] = match;
+  const exponent = Number(exp);
+  // 1e16 euros is already beyond the safe range of cents.
+  if (int.length + exponent > 17) return invalid(value);
+  let digits = int + frac;
+  let point = int.length + exponent;
+  if (point < 0) {
+    digits = "0".repeat(-point) + digits;
+    point = 0;
+  }
+  digits = digits.padEnd(point, "0");
+  const fraction = digits.slice(point);
+  // Half away from zero: the magnitude is rounded, the sign is applied afterwards.
+  const roundUp = (fraction[2] ?? "0") >= "5";
+  const cents = toCents(minus === "-", digits.slice(0, point), fraction.slice(0, 2), roundUp);
+  return cents === null ? invalid(value) : { ok: true, cents };
+}
+
+function parseText(value: string): MoneyParse {
+  if (value.length > MAX_TEXT_LENGTH) return invalid(value);
+  let rest = value.trim().replace(CURRENCY_SUFFIX, "");
+  let negative = false;
+  const sign = SIGN.exec(rest);
+  if (sign) {
+    negative = sign[1] !== "+";
+    rest = rest.slice(sign[0].length);
+  }
+  const match =
+    COMMA_DECIMAL.exec(rest) ??
+    COMMA_DECIMAL_DOT_GROUPED.exec(rest) ??
+    DOT_DECIMAL.exec(rest) ??
+    DOT_DECIMAL_COMMA_GROUPED.exec(rest);
+  if (!match) return invalid(value);
+  const intDigits = (match[1] ?? "").replace(/\D/g, "");
+  const cents = toCents(negative, intDigits, match[2] ?? "", false);
+  return cents === null ? invalid(value) : { ok: true, cents };
+}
+
+/**
+ * Reads an amount in euros as integer cents. Never throws.
+ *
+ * - A finite number is euros, rounded half away from zero to whole cents from its
+ *   shortest decimal representation (1150.75 -> 115075, 0.1 + 0.2 -> 30).
+ * - Text is decimal-comma money as the gateway writes it: optional sign (`-`, `+`,
+ *   U+2212, optionally followed by spaces), grouping in threes by spaces (also no-break,
+ *   narrow no-break, thin and figure spaces) or by dots when a decimal comma follows
+ *   ("1.234,56"), at most two fraction digits ("12,5" -> 1250), optional trailing "€" or
+ *   "EUR" (not leading); surrounding whitespace is ignored. A decimal dot is accepted when
+ *   there is no comma ("12.50"), and English grouping when a decimal dot follows
+ *   ("1,150.75"), so what {@link formatEuro} writes for sk, uk and en reads back.
+ * - Ambiguous or malformed text is rejected, never guessed: "1,234" (three fraction digits),
+ *   "1.234" and "1.234.567" (a dot without a decimal comma is a decimal point, and three
+ *   fraction digits are too many), "1,2,3", "--5", "12 50" (bad grouping), "".
+ * - Anything else (NaN, ±Infinity, null, objects) and amounts beyond
+ *   `Number.MAX_SAFE_INTEGER` cents are rejected with the input as `raw` text
+ *   (empty for values that have no safe text form).
+ */
+export function parseMoney(value: unknown): MoneyParse {
+  if (typeof value === "number") return parseNumber(value);
+  if (typeof value === "string") return parseText(value);
+  return invalid(value);
+}
+
+/**
+ * Exact sum of integer cents.
+ * @throws RangeError when a value is not a safe integer or the sum leaves the safe range,
+ * because from there on the result would silently stop being exact.
+ */
+export function sumCents(values: readonly number[]): number {
+  let total = 0;
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) throw new RangeError("sumCents: not a safe integer");
+    total += value;
+    if (!Number.isSafeInteger(total)) throw new RangeError("sumCents: sum out of safe range");
+  }
+  return total;
+}
+
+function numberFormats(locale: string): { main: Intl.NumberFormat; fraction: Intl.NumberFormat } {
+  let main: Intl.NumberFormat;
+  try {
+    main = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  } catch {
+    // A malformed language tag must not take the page down; Slovak is the fallback language.
+    main = new Intl.NumberFormat("sk-SK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+  const { locale: resolved, numberingSystem } = main.resolvedOptions();
+  const fraction = new Intl.NumberFormat(resolved, {
+    numberingSystem,
+    minimumIntegerDigits: 2,
+    useGrouping: false,
+    maximumFractionDigits: 0,
+  });
+  return { main, fraction };
+}
+
+/**
+ * Formats cents as euros with exactly two decimals, the locale's grouping, decimal mark and
+ * minus sign, then a no-break space and "€": `formatEuro(-123456, "sk-SK")` is
+ * "-1 234,56 €" (with the locale's grouping space), `formatEuro(115075, "en")` is
+ * "1,150.75 €". An invalid locale tag falls back to sk-SK.
+ *
+ * Only whole euros go through `Intl` (as an exact integer); the cents are written in
+ * separately, so no binary fraction is ever rounded.
+ * @throws RangeError when `cents` is not a safe integer.
+ */
+export function formatEuro(cents: number, locale: string): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError("formatEuro: cents must be a safe integer");
+  const { main, fraction } = numberFormats(locale);
+  const magnitude = Math.abs(cents);
+  const remainder = magnitude % 100;
+  // (magnitude - remainder) is an exact multiple of 100, so this division is exact.
+  const euros = (magnitude - remainder) / 100;
+  // -0 keeps the minus sign for amounts such as -0,50 €.
+  const parts = main.formatToParts(cents < 0 ? -euros : euros);
+  const fractionText = fraction.format(remainder);
+  const text = parts.map((part) => (part.type === "fraction" ? fractionText : part.value)).join("");
+  return `${text}\u00A0€`;
+}
+
+/** True when the amount is strictly above {@link INSTALMENT_THRESHOLD_CENTS} (100 €). */
+export function isAboveInstalmentThreshold(cents: number): boolean {
+  return cents > INSTALMENT_THRESHOLD_CENTS;
+}

@@ -1,0 +1,74 @@
+/**
+ * Which URLs may leave the page (CONTRACT §7): https anywhere, plain http only on loopback.
+ */
+
+// Written out explicitly: "http://host" or "https://host", nothing the URL parser would
+// have to repair first ("https:host", "https:\\host", "https:///host", a split scheme…).
+const HTTP_PREFIX = /^https?:\/\/[^/\\]/i;
+const INVISIBLE = new Set([
+  0x061c, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e,
+  0x2060, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff,
+]);
+
+/**
+ * Whitespace, controls and bidi/zero-width characters anywhere in the text: the URL parser
+ * silently drops tabs and newlines, and invisible characters hide what a link points at.
+ */
+function hasHiddenChars(text: string): boolean {
+  if (/\s/.test(text)) return true;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || INVISIBLE.has(code)) return true;
+  }
+  return false;
+}
+
+const LOOPBACK_IPV4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_IPV4.test(hostname);
+}
+
+/**
+ * The normalized `href` of a URL that may be opened or linked to, or null.
+ *
+ * Accepted: absolute `https:` URLs, and `http:` URLs whose host is `localhost`, in
+ * 127.0.0.0/8 or `[::1]` (local development). Surrounding whitespace is trimmed.
+ * Rejected: non-strings, other schemes (`javascript:`, `data:`, `vbscript:`, `ftp:`…),
+ * relative and protocol-relative (`//host`) URLs, text that is not literally
+ * `http(s)://…`, whitespace/control/bidi characters inside the URL, and URLs with
+ * credentials (`https://user:pass@host`), which are a classic way to disguise the host.
+ */
+export function safeExternalUrl(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const text = raw.trim();
+  if (!HTTP_PREFIX.test(text) || hasHiddenChars(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.username !== "" || url.password !== "" || url.hostname === "") return null;
+  if (url.protocol === "https:") return url.href;
+  if (url.protocol === "http:" && isLoopbackHost(url.hostname)) return url.href;
+  return null;
+}
+
+/**
+ * Fills a provider's link template (e.g. the instalment calendar) by replacing every
+ * `{reference}` with the URI-component-encoded reference, then applies
+ * {@link safeExternalUrl}. Returns null when the result is not a safe URL or the reference
+ * cannot be encoded (a lone surrogate). Never throws.
+ */
+export function fillTemplate(template: string, reference: string): string | null {
+  if (typeof template !== "string" || typeof reference !== "string") return null;
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(reference);
+  } catch {
+    return null;
+  }
+  // split/join rather than replace(): no "$&"-style replacement patterns to worry about.
+  return safeExternalUrl(template.split("{reference}").join(encoded));
+}

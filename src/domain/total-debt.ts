@@ -1,0 +1,81 @@
+import { parseMoney } from "./money";
+
+/** One period of the total-debt breakdown. `cents` is null when the amount was unreadable. */
+export interface DebtPeriodRow {
+  /** The period label (`obdobie`) as text, trimmed; "" when missing or not text/number. */
+  period: string;
+  /** The amount (`dlh`) in cents, or null when it could not be read. */
+  cents: number | null;
+  /** The amount as the server sent it (text), for display when `cents` is null. */
+  raw: string;
+}
+
+/** Result of {@link parseTotalDebt}. */
+export type TotalDebt =
+  | { ok: true; rows: DebtPeriodRow[]; totalCents: number; invalidCount: number }
+  | { ok: false };
+
+type Entry = Record<string, unknown>;
+
+function isEntry(value: unknown): value is Entry {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Own property only: JSON.parse makes `"__proto__"` an own key, and nothing is inherited. */
+function own(entry: Entry, key: string): unknown {
+  return Object.hasOwn(entry, key) ? entry[key] : undefined;
+}
+
+function periodText(value: unknown): string {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+function rawText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return "";
+}
+
+/**
+ * Parses the `totalDebt` field of the details response: a JSON *string* holding an array of
+ * `{ obdobie, dlh }` entries (spec §3). Never throws.
+ *
+ * - Not a string, malformed JSON, or JSON that is not an array -> `{ ok: false }`.
+ * - An entry that is not an object (null, a number, an array…) is skipped and counted in
+ *   `invalidCount`: it has no period to show.
+ * - `dlh` is read with {@link parseMoney}; an unreadable amount keeps its row with
+ *   `cents: null`, is counted in `invalidCount` and left out of `totalCents`.
+ * - If the exact total would leave the safe integer range the data is absurd, and the
+ *   result is `{ ok: false }` rather than an inexact sum.
+ * - An empty array is a valid, empty breakdown with a total of 0.
+ */
+export function parseTotalDebt(json: unknown): TotalDebt {
+  if (typeof json !== "string") return { ok: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return { ok: false };
+  }
+  if (!Array.isArray(data)) return { ok: false };
+
+  const rows: DebtPeriodRow[] = [];
+  let totalCents = 0;
+  let invalidCount = 0;
+  for (const entry of data as unknown[]) {
+    if (!isEntry(entry)) {
+      invalidCount += 1;
+      continue;
+    }
+    const amount = own(entry, "dlh");
+    const money = parseMoney(amount);
+    const cents = money.ok ? money.cents : null;
+    if (cents === null) invalidCount += 1;
+    else totalCents += cents;
+    if (!Number.isSafeInteger(totalCents)) return { ok: false };
+    rows.push({ period: periodText(own(entry, "obdobie")), cents, raw: rawText(amount) });
+  }
+  return { ok: true, rows, totalCents, invalidCount };
+}

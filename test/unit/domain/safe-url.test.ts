@@ -1,0 +1,166 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fillTemplate, safeExternalUrl } from "../../../src/domain/safe-url";
+
+function isLoopback(hostname: string): boolean {
+  if (hostname === "localhost" || hostname === "[::1]") return true;
+  const octets = hostname.split(".");
+  return octets.length === 4 && octets[0] === "127" && octets.every((o) => /^\d+$/.test(o) && Number(o) <= 255);
+}
+
+/** What CONTRACT §7 allows, checked with a fresh parse of the returned text. */
+function expectAllowed(href: string): void {
+  const url = new URL(href);
+  expect(url.href).toBe(href);
+  expect(url.username).toBe("");
+  expect(url.password).toBe("");
+  expect(url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url.hostname))).toBe(true);
+}
+
+describe("safeExternalUrl", () => {
+  it.each([
+    ["https://example.com", "https://example.com/"],
+    ["https://pay.example.sk/pay?id=1&x=%20#top", "https://pay.example.sk/pay?id=1&x=%20#top"],
+    ["HTTPS://EXAMPLE.COM/Path", "https://example.com/Path"],
+    ["https://example.com:8443/a/../b", "https://example.com:8443/b"],
+    ["  https://example.com/x  ", "https://example.com/x"],
+    ["https://münchen.example/", "https://xn--mnchen-3ya.example/"],
+    ["http://localhost:8080/pay", "http://localhost:8080/pay"],
+    ["http://LOCALHOST/", "http://localhost/"],
+    ["http://127.0.0.1/", "http://127.0.0.1/"],
+    ["http://127.255.10.2:3000/x", "http://127.255.10.2:3000/x"],
+    ["http://0x7f.0.0.1/", "http://127.0.0.1/"],
+    ["http://[::1]:5173/", "http://[::1]:5173/"],
+    ["http://[0:0:0:0:0:0:0:1]/", "http://[::1]/"],
+  ])("allows %j as %j", (raw, href) => {
+    expect(safeExternalUrl(raw)).toBe(href);
+  });
+
+  it.each([
+    "http://example.com/",
+    "http://localhost.evil.com/",
+    "http://127.0.0.1.evil.com/",
+    "http://128.0.0.1/",
+    "http://10.0.0.1/",
+    "http://[::2]/",
+    "http://[::ffff:127.0.0.1]/",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "java\nscript:alert(1)",
+    "javascript://example.com/%0Aalert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "ftp://example.com/",
+    "blob:https://example.com/uuid",
+    "/relative/path",
+    "relative",
+    "?pay=1",
+    "#top",
+    "//example.com/x",
+    "\\\\example.com",
+    "https:example.com",
+    "https:/example.com",
+    "https:\\\\example.com",
+    "https://",
+    "https:///x",
+    "https:/\\x",
+    "https://\\x",
+    "https://user:pass@example.com/",
+    "https://user@example.com/",
+    "https://:pass@example.com/",
+    "https://example.com@evil.com/",
+    "https://exa\tmple.com/",
+    "https://example.com/\npath",
+    "https://example.com/\u0000",
+    "https://example.com/\u202Egnp.exe",
+    "https://example.com/\u200B",
+    "https://example .com/",
+    "http s://example.com/",
+    "",
+    "   ",
+  ])("rejects %j", (raw) => {
+    expect(safeExternalUrl(raw)).toBeNull();
+  });
+
+  it.each([null, undefined, 42, {}, ["https://example.com"], new URL("https://example.com")])(
+    "rejects the non-string %#",
+    (raw) => {
+      expect(safeExternalUrl(raw)).toBeNull();
+    },
+  );
+
+  it("accepts generated https URLs unchanged up to normalization", () => {
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ["https"], withQueryParameters: true, withFragments: true }), (raw) => {
+        expect(safeExternalUrl(raw)).toBe(new URL(raw).href);
+      }),
+    );
+  });
+
+  it("never returns anything but an https or loopback http URL", () => {
+    const schemes = fc.constantFrom("https://", "http://", "javascript:", "data:", "//", "HTTP://", "https:", " ", "");
+    const hosts = fc.constantFrom("example.com", "localhost", "127.0.0.1", "[::1]", "evil.com", "user:pw@x.com", "");
+    const urlish = fc
+      .tuple(schemes, hosts, fc.string(), fc.webUrl({ validSchemes: ["http", "https", "ftp", "javascript"] }))
+      .map(([scheme, host, rest, web]) => [`${scheme}${host}${rest}`, web, `${scheme}${rest}`]);
+    fc.assert(
+      fc.property(urlish, fc.string({ unit: "binary" }), fc.anything(), (candidates, text, anything) => {
+        for (const raw of [...candidates, text, anything]) {
+          const result = safeExternalUrl(raw);
+          if (result !== null) expectAllowed(result);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("fillTemplate", () => {
+  it("replaces every {reference} with the encoded reference", () => {
+    expect(fillTemplate("https://cal.example/{reference}?ref={reference}", "AB 12/ü?&#")).toBe(
+      "https://cal.example/AB%2012%2F%C3%BC%3F%26%23?ref=AB%2012%2F%C3%BC%3F%26%23",
+    );
+  });
+
+  it.each([
+    ["https://cal.example/c?r={reference}", "R-123", "https://cal.example/c?r=R-123"],
+    ["https://cal.example/{reference}/{reference}", "a b", "https://cal.example/a%20b/a%20b"],
+    ["https://cal.example/static", "R-1", "https://cal.example/static"],
+    ["https://cal.example/{reference}", "$&$'", "https://cal.example/%24%26%24'"],
+    ["https://cal.example/{reference}", "@evil.com", "https://cal.example/%40evil.com"],
+    ["http://localhost:3000/{reference}", "x", "http://localhost:3000/x"],
+  ])("fillTemplate(%j, %j) is %j", (template, reference, expected) => {
+    expect(fillTemplate(template, reference)).toBe(expected);
+  });
+
+  it.each([
+    ["javascript:alert('{reference}')", "x"],
+    ["{reference}", "https://evil.com"],
+    ["http://cal.example/{reference}", "x"],
+    ["/calendar/{reference}", "x"],
+    ["https://cal.example/{reference}", "\uD800"],
+  ])("rejects fillTemplate(%j, %j)", (template, reference) => {
+    expect(fillTemplate(template, reference)).toBeNull();
+  });
+
+  it("keeps any reference inside the path of the configured host", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (reference) => {
+        const result = fillTemplate("https://cal.example/c/{reference}", reference);
+        if (result === null) {
+          // Only a reference that cannot be encoded (a lone surrogate) is refused.
+          expect(() => encodeURIComponent(reference)).toThrow(URIError);
+          return;
+        }
+        const url = new URL(result);
+        expect(url.hostname).toBe("cal.example");
+        expect(url.search).toBe("");
+        expect(url.hash).toBe("");
+        expect(decodeURIComponent(url.pathname.slice("/c/".length))).toBe(reference);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

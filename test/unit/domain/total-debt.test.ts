@@ -1,0 +1,186 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseTotalDebt } from "../../../src/domain/total-debt";
+
+/** Decimal-comma text with space grouping, written independently of the code under test. */
+function commaText(cents: number): string {
+  const magnitude = Math.abs(cents);
+  const int = Math.floor(magnitude / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, "\u00A0");
+  const fraction = String(magnitude % 100).padStart(2, "0");
+  return `${cents < 0 ? "-" : ""}${int},${fraction}`;
+}
+
+describe("parseTotalDebt", () => {
+  it("parses the server's breakdown and sums it in cents", () => {
+    const json = JSON.stringify([
+      { obdobie: "01/2024", dlh: "-1 150,75" },
+      { obdobie: " 02/2024 ", dlh: "20,10" },
+      { obdobie: "03/2024", dlh: "-0,35" },
+    ]);
+    expect(parseTotalDebt(json)).toEqual({
+      ok: true,
+      rows: [
+        { period: "01/2024", cents: -115075, raw: "-1 150,75" },
+        { period: "02/2024", cents: 2010, raw: "20,10" },
+        { period: "03/2024", cents: -35, raw: "-0,35" },
+      ],
+      totalCents: -115075 + 2010 - 35,
+      invalidCount: 0,
+    });
+  });
+
+  it("is exact where floating point is not (0,10 + 0,20)", () => {
+    const result = parseTotalDebt(JSON.stringify([{ obdobie: "a", dlh: "0,10" }, { obdobie: "b", dlh: "0,20" }]));
+    expect(result.ok && result.totalCents).toBe(30);
+  });
+
+  it("accepts an empty array", () => {
+    expect(parseTotalDebt("[]")).toEqual({ ok: true, rows: [], totalCents: 0, invalidCount: 0 });
+  });
+
+  it("keeps rows with unreadable amounts, counts them, and leaves them out of the total", () => {
+    const json = JSON.stringify([
+      { obdobie: "01/2024", dlh: "abc" },
+      { obdobie: "02/2024", dlh: "10,00" },
+      { obdobie: "03/2024" },
+      { obdobie: "04/2024", dlh: null },
+      { obdobie: "05/2024", dlh: { amount: 5 } },
+      { obdobie: "06/2024", dlh: 12.5 },
+    ]);
+    expect(parseTotalDebt(json)).toEqual({
+      ok: true,
+      rows: [
+        { period: "01/2024", cents: null, raw: "abc" },
+        { period: "02/2024", cents: 1000, raw: "10,00" },
+        { period: "03/2024", cents: null, raw: "" },
+        { period: "04/2024", cents: null, raw: "" },
+        { period: "05/2024", cents: null, raw: "" },
+        { period: "06/2024", cents: 1250, raw: "12.5" },
+      ],
+      totalCents: 2250,
+      invalidCount: 4,
+    });
+  });
+
+  it("skips entries that are not objects and counts them", () => {
+    const json = JSON.stringify([null, 5, "x", [1, 2], true, { obdobie: "01/2024", dlh: "1,00" }]);
+    expect(parseTotalDebt(json)).toEqual({
+      ok: true,
+      rows: [{ period: "01/2024", cents: 100, raw: "1,00" }],
+      totalCents: 100,
+      invalidCount: 5,
+    });
+  });
+
+  it.each([
+    [2024, "2024"],
+    ["  03/2024\t", "03/2024"],
+    [null, ""],
+    [true, ""],
+    [{ x: 1 }, ""],
+    [["01"], ""],
+  ])("turns the period %j into %j", (obdobie, period) => {
+    const result = parseTotalDebt(JSON.stringify([{ obdobie, dlh: "1,00" }]));
+    expect(result.ok && result.rows[0]?.period).toBe(period);
+  });
+
+  it("reads only own fields, so __proto__ neither supplies values nor pollutes", () => {
+    const json = '[{"__proto__": {"dlh": "5,00", "obdobie": "evil", "polluted": true}}, {"obdobie": "x", "dlh": "1,00", "__proto__": null}]';
+    const result = parseTotalDebt(json);
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        { period: "", cents: null, raw: "" },
+        { period: "x", cents: 100, raw: "1,00" },
+      ],
+      totalCents: 100,
+      invalidCount: 1,
+    });
+    expect((Object.prototype as Record<string, unknown>)["polluted"]).toBeUndefined();
+    expect(({} as Record<string, unknown>)["dlh"]).toBeUndefined();
+  });
+
+  it("ignores inherited fields even on a page whose Object.prototype is polluted", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto["dlh"] = "999,00";
+    proto["obdobie"] = "polluted";
+    try {
+      expect(parseTotalDebt('[{}, {"obdobie": "x", "dlh": "1,00"}]')).toEqual({
+        ok: true,
+        rows: [
+          { period: "", cents: null, raw: "" },
+          { period: "x", cents: 100, raw: "1,00" },
+        ],
+        totalCents: 100,
+        invalidCount: 1,
+      });
+    } finally {
+      delete proto["dlh"];
+      delete proto["obdobie"];
+    }
+  });
+
+  it.each([
+    ["not a string: an array", [{ obdobie: "a", dlh: "1,00" }]],
+    ["not a string: null", null],
+    ["not a string: number", 5],
+    ["malformed JSON", "[{"],
+    ["empty string", ""],
+    ["JSON object", '{"obdobie":"a","dlh":"1,00"}'],
+    ["JSON null", "null"],
+    ["JSON string", '"[]"'],
+    ["JSON number", "42"],
+  ])("rejects %s", (_label, input) => {
+    expect(parseTotalDebt(input)).toEqual({ ok: false });
+  });
+
+  it("rejects a total that cannot be represented exactly", () => {
+    const max = "90 071 992 547 409,91";
+    expect(parseTotalDebt(JSON.stringify([{ obdobie: "a", dlh: max }]))).toMatchObject({ ok: true });
+    expect(parseTotalDebt(JSON.stringify([{ obdobie: "a", dlh: max }, { obdobie: "b", dlh: "0,01" }]))).toEqual({
+      ok: false,
+    });
+  });
+
+  it("handles thousands of rows", () => {
+    const entries = Array.from({ length: 20000 }, (_, i) => ({ obdobie: `p${i}`, dlh: commaText(i * 7 - 50000) }));
+    const result = parseTotalDebt(JSON.stringify(entries));
+    const exact = entries.reduce((sum, _, i) => sum + (i * 7 - 50000), 0);
+    expect(result.ok && result.rows.length).toBe(20000);
+    expect(result.ok && result.totalCents).toBe(exact);
+  });
+
+  it("keeps order and sums exactly for any breakdown", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string(), fc.integer({ min: -1e12, max: 1e12 })), { maxLength: 60 }),
+        (pairs) => {
+          const json = JSON.stringify(pairs.map(([obdobie, cents]) => ({ obdobie, dlh: commaText(cents) })));
+          const result = parseTotalDebt(json);
+          if (!result.ok) throw new Error("rejected a valid breakdown");
+          expect(result.rows.map((row) => row.period)).toEqual(pairs.map(([p]) => p.trim()));
+          expect(result.rows.map((row) => row.cents)).toEqual(pairs.map(([, c]) => c));
+          expect(BigInt(result.totalCents)).toBe(pairs.reduce((sum, [, c]) => sum + BigInt(c), 0n));
+          expect(result.invalidCount).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it("never throws and keeps its invariants on arbitrary input", () => {
+    const arbitraryJson = fc.oneof(fc.json(), fc.string(), fc.anything().map((v) => JSON.stringify(v) ?? ""));
+    fc.assert(
+      fc.property(fc.oneof(arbitraryJson, fc.anything()), (input) => {
+        const result = parseTotalDebt(input);
+        if (!result.ok) return;
+        const valid = result.rows.filter((row) => row.cents !== null);
+        expect(result.totalCents).toBe(valid.reduce((sum, row) => sum + (row.cents ?? 0), 0));
+        expect(Number.isSafeInteger(result.totalCents)).toBe(true);
+        expect(result.invalidCount).toBeGreaterThanOrEqual(result.rows.length - valid.length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
