@@ -163,6 +163,7 @@ export function loadCaptchaScript(src: string, options: LoadCaptchaOptions = {})
   // The failure callback may run synchronously (inside the executor), before `pending` exists.
   let failed = false;
   let pending: Promise<Grecaptcha> | undefined;
+  // eslint-disable-next-line prefer-const -- a `const` would be in its TDZ if the callback runs synchronously
   pending = load(doc, src, timeoutMs, () => {
     failed = true;
     if (pending !== undefined && cache.get(src) === pending) cache.delete(src);

@@ -1,0 +1,39 @@
+import { SNIFF_BYTES, checkAttachment, toDataUrl } from "../domain/attachment";
+import type { Attachment } from "../machine/debt-notice.types";
+
+/** Rejected with a `code` the machine understands (see AttachmentErrorCode). */
+export class AttachmentRejected extends Error {
+  constructor(readonly code: "empty" | "tooLarge" | "unsupportedType" | "readFailed") {
+    super(`Attachment refused: ${code}`);
+    this.name = "AttachmentRejected";
+  }
+}
+
+/**
+ * Checks size and real content (the claimed name and type can lie), then builds the data URL
+ * from the sniffed kind. Reads the head first so a 2 GB video is refused without reading it.
+ */
+export async function readAttachment(file: File, createObjectUrl = (blob: Blob) => URL.createObjectURL(blob)): Promise<Attachment> {
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  } catch {
+    throw new AttachmentRejected("readFailed");
+  }
+  const check = checkAttachment(file.size, head);
+  if (!check.ok) throw new AttachmentRejected(check.error);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    throw new AttachmentRejected("readFailed");
+  }
+  return {
+    objectUrl: createObjectUrl(file),
+    fileName: file.name,
+    dataUrl: toDataUrl(check.kind, bytes),
+    kind: check.kind,
+    size: file.size,
+    isPdf: check.kind === "pdf",
+  };
+}

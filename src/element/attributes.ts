@@ -1,0 +1,39 @@
+import type { DebtNoticeOptions, Routing } from "../options";
+
+/** CONTRACT §2: the element's attributes and how each becomes an option. */
+export const OBSERVED_ATTRIBUTES = [
+  "reference",
+  "routing",
+  "base-path",
+  "api-base",
+  "captcha-site-key",
+  "captcha-src",
+  "request-timeout",
+  "mobile",
+] as const;
+
+/**
+ * Attributes are typed by hand in HTML, so they are read leniently: a bad value is reported
+ * once on the console and the default applies, instead of a blank widget.
+ */
+export function optionsFromAttributes(element: Element, warn: (message: string) => void = console.warn): DebtNoticeOptions {
+  const text = (name: string) => element.getAttribute(name) ?? undefined;
+  const options: DebtNoticeOptions = {
+    reference: text("reference"),
+    basePath: text("base-path"),
+    apiBase: text("api-base"),
+    captchaSiteKey: text("captcha-site-key"),
+    captchaSrc: text("captcha-src"),
+    mobile: element.hasAttribute("mobile") && element.getAttribute("mobile") !== "false",
+  };
+  const routing = text("routing");
+  if (routing === "path" || routing === "memory") options.routing = routing satisfies Routing;
+  else if (routing !== undefined) warn(`debt-notice: routing="${routing}" is not "path" or "memory"; using the default.`);
+  const timeout = text("request-timeout");
+  if (timeout !== undefined) {
+    const ms = Number(timeout);
+    if (Number.isFinite(ms) && ms > 0) options.requestTimeout = ms;
+    else warn(`debt-notice: request-timeout="${timeout}" is not a positive number of milliseconds; using the default.`);
+  }
+  return options;
+}

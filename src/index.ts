@@ -1,0 +1,17 @@
+// The pure ESM entry: exports only. Nothing is registered until defineDebtNoticeElement().
+export { mount, type DebtNoticeHandle } from "./mount";
+export { DebtNoticeWidget, type DebtNoticeWidgetProps } from "./ui/DebtNoticeWidget";
+export { defineDebtNoticeElement, type DebtNoticeElement } from "./element/define-element";
+export type { DebtNoticeEventMap, DebtNoticeEventName } from "./element/dom-events";
+export { debtNoticeMachine, type DebtNoticeMachine } from "./machine/debt-notice.machine";
+export { provideEnvironment, type DebtNoticeEnvironment } from "./machine/debt-notice.actors";
+export type {
+  DebtNoticeContext,
+  DebtNoticeEvent,
+  DebtNoticeEmitted,
+  DebtNoticeInput,
+  Attachment,
+  WireLanguage,
+} from "./machine/debt-notice.types";
+export { DEMO_CONFIG, type ProviderConfig, type PayeeConfig } from "./config";
+export { DebtNoticeOptionsError, type DebtNoticeOptions, type Routing } from "./options";

@@ -1,0 +1,60 @@
+import { fromCallback, fromPromise } from "xstate";
+import { readAttachment } from "../browser/attachment-reader";
+import type { DraftStore } from "../browser/drafts";
+import type { RouteHistory } from "../browser/history";
+import { safeExternalUrl } from "../domain/safe-url";
+import type { Gateway } from "../gateway/client";
+import { debtNoticeMachine } from "./debt-notice.machine";
+import type { Attachment, DebtDetails, FetchDetailsInput, MarkStateInput, UploadCommentBody, WireLanguage } from "./debt-notice.types";
+
+export interface DebtNoticeEnvironment {
+  gateway: Gateway;
+  /** Resolves a fresh single-use token (or null when no captcha is configured). */
+  getCaptchaToken: () => Promise<string | null>;
+  history: RouteHistory;
+  drafts: DraftStore;
+  /** Leaves the page for the payment site (the `pay` query parameter flow). */
+  navigate: (url: string) => void;
+  revokeObjectUrl: (url: string) => void;
+  /** Failures are logged by call and code only: never the reference or the comment. */
+  log: (message: string) => void;
+}
+
+/** Binds every named actor and side-effect action of the machine to the real world. */
+export function provideEnvironment(env: DebtNoticeEnvironment) {
+  return debtNoticeMachine.provide({
+    actors: {
+      fetchDetails: fromPromise<DebtDetails, FetchDetailsInput>(({ input, signal }) =>
+        env.gateway.getDetails(input.mobile === undefined ? { reference: input.reference } : input, signal),
+      ),
+      loadLanguage: fromPromise<WireLanguage | null, { reference: string }>(({ input, signal }) =>
+        env.gateway.getPreferredLanguage(input.reference, signal),
+      ),
+      saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(({ input, signal }) =>
+        env.gateway.changePreferredLanguage(input.reference, input.language, signal),
+      ),
+      markState: fromPromise<void, MarkStateInput>(({ input, signal }) => env.gateway.updateState(input, signal)),
+      getCaptchaToken: fromPromise<string | null>(() => env.getCaptchaToken()),
+      uploadComment: fromPromise<void, UploadCommentBody>(({ input, signal }) => env.gateway.uploadComment(input, signal)),
+      readAttachment: fromPromise<Attachment, { file: File }>(({ input }) => readAttachment(input.file)),
+      watchRoute: fromCallback(({ sendBack }) => env.history.listen((route) => sendBack({ type: "route.change", route }))),
+    },
+    actions: {
+      pushRoute: (_, params) => env.history.push(params.route),
+      redirectToPayment: (_, params) => {
+        const url = safeExternalUrl(params.url);
+        if (url) env.navigate(url);
+      },
+      revokeAttachmentUrl: (_, params) => {
+        if (params.url) env.revokeObjectUrl(params.url);
+      },
+      persistDraft: ({ context }, params) => {
+        if (context.route.reference) env.drafts.save(context.route.reference, params.comment);
+      },
+      clearDraft: ({ context }) => {
+        if (context.route.reference) env.drafts.clear(context.route.reference);
+      },
+      logFailure: (_, params) => env.log(`debt-notice: ${params.call} failed (${params.code})`),
+    },
+  });
+}

@@ -1,0 +1,542 @@
+import { assign, emit, fromCallback, fromPromise, setup } from "xstate";
+import type { AnyEventObject } from "xstate";
+import { isAboveInstalmentThreshold, parseMoney } from "../domain/money";
+import type { Route } from "../domain/routes";
+import type {
+  Attachment,
+  AttachmentErrorCode,
+  DebtDetails,
+  DebtNoticeContext,
+  DebtNoticeEmitted,
+  DebtNoticeEvent,
+  DebtNoticeInput,
+  FetchDetailsInput,
+  MarkStateInput,
+  NoticeCode,
+  UploadCommentBody,
+  WireLanguage,
+} from "./debt-notice.types";
+import { uploadBodyOf } from "./upload-body";
+
+function notProvided(name: string): () => Promise<never> {
+  return async () => {
+    throw new Error(`The "${name}" actor must be provided (see machine/debt-notice.actors.ts).`);
+  };
+}
+
+const ATTACHMENT_ERRORS: readonly AttachmentErrorCode[] = ["empty", "tooLarge", "unsupportedType", "readFailed"];
+
+/** Actors reject with `{ code }`; anything else is an unexpected failure. */
+export function errorCodeOf(error: unknown, fallback = "unknown"): string {
+  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
+    return error.code;
+  }
+  return fallback;
+}
+
+function attachmentErrorOf(error: unknown): AttachmentErrorCode {
+  const code = errorCodeOf(error, "readFailed");
+  return (ATTACHMENT_ERRORS as readonly string[]).includes(code) ? (code as AttachmentErrorCode) : "readFailed";
+}
+
+const NOTICE_FOR_ATTACHMENT_ERROR: Record<AttachmentErrorCode, NoticeCode> = {
+  empty: "attachmentEmpty",
+  tooLarge: "attachmentTooLarge",
+  unsupportedType: "attachmentUnsupported",
+  readFailed: "attachmentReadFailed",
+};
+
+function actualDebtCents(details: DebtDetails | null): number | null {
+  if (!details) return null;
+  const parsed = parseMoney(details.actualDebt);
+  return parsed.ok ? parsed.cents : null;
+}
+
+function homeRoute(context: DebtNoticeContext): Route {
+  return { view: "home", reference: context.route.reference };
+}
+
+function markStateInput(context: DebtNoticeContext, flag: MarkStateInput["flag"]): MarkStateInput {
+  return { reference: context.route.reference ?? "", sessionId: context.details?.sessionId ?? "", flag };
+}
+
+export const debtNoticeMachine = setup({
+  types: {} as {
+    context: DebtNoticeContext;
+    events: DebtNoticeEvent;
+    input: DebtNoticeInput;
+    emitted: DebtNoticeEmitted;
+  },
+  actors: {
+    fetchDetails: fromPromise<DebtDetails, FetchDetailsInput>(notProvided("fetchDetails")),
+    loadLanguage: fromPromise<WireLanguage | null, { reference: string }>(notProvided("loadLanguage")),
+    saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(notProvided("saveLanguage")),
+    markState: fromPromise<void, MarkStateInput>(notProvided("markState")),
+    getCaptchaToken: fromPromise<string | null>(notProvided("getCaptchaToken")),
+    uploadComment: fromPromise<void, UploadCommentBody>(notProvided("uploadComment")),
+    readAttachment: fromPromise<Attachment, { file: File }>(notProvided("readAttachment")),
+    /** Path routing listens to Back/Forward here; memory routing keeps this no-op. */
+    watchRoute: fromCallback<AnyEventObject>(() => undefined),
+  },
+  actions: {
+    // Side effects the host environment provides (debt-notice.actors.ts); no-ops by default.
+    pushRoute: (_, _params: { route: Route }) => undefined,
+    redirectToPayment: (_, _params: { url: string | null }) => undefined,
+    revokeAttachmentUrl: (_, _params: { url: string }) => undefined,
+    persistDraft: (_, _params: { comment: string }) => undefined,
+    clearDraft: () => undefined,
+    logFailure: (_, _params: { call: string; code: string }) => undefined,
+
+    assignRoute: assign(({ context }, params: { route: Route }) => {
+      const sameDebtor = params.route.reference === context.route.reference;
+      return sameDebtor ? { route: params.route } : { route: params.route, details: null };
+    }),
+    assignDetails: assign((_, params: { details: DebtDetails }) => ({
+      details: params.details,
+      infoWasProvided: params.details.infoWasProvided,
+      clickedOnPay: params.details.clickedOnPay,
+      failure: null,
+    })),
+    clearDetails: assign({ details: null }),
+    assignFailure: assign((_, params: { call: NonNullable<DebtNoticeContext["failure"]>["call"]; error: unknown }) => ({
+      failure: { call: params.call, code: errorCodeOf(params.error) },
+    })),
+    clearFailure: assign({ failure: null }),
+    assignLanguage: assign((_, params: { language: WireLanguage }) => ({ language: params.language })),
+    assignComment: assign((_, params: { value: string }) => ({ comment: params.value })),
+    replaceAttachment: assign((_, params: { attachment: Attachment }) => ({
+      attachment: params.attachment,
+      attachmentError: null,
+    })),
+    dropAttachment: assign({ attachment: null, attachmentError: null }),
+    assignAttachmentError: assign((_, params: { error: unknown }) => ({
+      attachmentError: attachmentErrorOf(params.error),
+    })),
+    markSubmitAttempted: assign({ submitAttempted: true }),
+    clearForm: assign({ comment: "", attachment: null, attachmentError: null, submitAttempted: false }),
+    markInfoProvided: assign({ infoWasProvided: true }),
+    markPaid: assign({ clickedOnPay: true }),
+    resetFlags: assign({ infoWasProvided: false, clickedOnPay: false }),
+    notify: emit((_, params: { code: NoticeCode }) => ({ type: "notify" as const, code: params.code })),
+  },
+  guards: {
+    isHomeRoute: ({ context }) => context.route.view === "home" && context.route.reference !== null,
+    isTotalDebtRoute: ({ context }) => context.route.view === "totalDebt" && context.route.reference !== null,
+    hasReference: ({ context }) => context.route.reference !== null,
+    hasDetails: ({ context }) => context.details !== null,
+    isPayRequested: ({ context }) => context.payRequested,
+    hasComment: ({ context }) => context.comment.trim() !== "",
+    hasAttachment: ({ context }) => context.attachment !== null,
+    isAboveInstalmentThreshold: ({ context }) => {
+      const cents = actualDebtCents(context.details);
+      return cents !== null && isAboveInstalmentThreshold(cents);
+    },
+  },
+}).createMachine({
+  id: "debtNotice",
+  type: "parallel",
+  context: ({ input }) => ({
+    route: input.route,
+    mobile: input.mobile,
+    payRequested: input.payRequested,
+    language: "en",
+    details: null,
+    infoWasProvided: false,
+    clickedOnPay: false,
+    comment: input.draftComment ?? "",
+    attachment: null,
+    attachmentError: null,
+    failure: null,
+    submitAttempted: false,
+  }),
+  invoke: { src: "watchRoute" },
+  states: {
+    language: {
+      initial: "deciding",
+      on: {
+        "language.change": [
+          {
+            guard: "hasReference",
+            target: ".saving",
+            reenter: true,
+            actions: [
+              { type: "assignLanguage", params: ({ event }) => ({ language: event.language }) },
+              emit(({ event }) => ({ type: "languageChanged" as const, language: event.language })),
+            ],
+          },
+          {
+            target: ".ready",
+            actions: [
+              { type: "assignLanguage", params: ({ event }) => ({ language: event.language }) },
+              emit(({ event }) => ({ type: "languageChanged" as const, language: event.language })),
+            ],
+          },
+        ],
+      },
+      states: {
+        deciding: {
+          always: [
+            { guard: "hasReference", target: "loading" },
+            { target: "ready", actions: { type: "assignLanguage", params: { language: "sk" } } },
+          ],
+        },
+        loading: {
+          invoke: {
+            src: "loadLanguage",
+            input: ({ context }) => ({ reference: context.route.reference ?? "" }),
+            onDone: {
+              target: "ready",
+              actions: { type: "assignLanguage", params: ({ event }) => ({ language: event.output ?? "sk" }) },
+            },
+            onError: {
+              target: "ready",
+              actions: [
+                { type: "assignLanguage", params: { language: "sk" } },
+                { type: "logFailure", params: ({ event }) => ({ call: "getPreferredLanguage", code: errorCodeOf(event.error) }) },
+              ],
+            },
+          },
+        },
+        ready: {},
+        saving: {
+          invoke: {
+            src: "saveLanguage",
+            input: ({ context }) => ({ reference: context.route.reference ?? "", language: context.language }),
+            onDone: { target: "ready" },
+            onError: {
+              target: "ready",
+              actions: {
+                type: "logFailure",
+                params: ({ event }) => ({ call: "changePreferredLanguage", code: errorCodeOf(event.error) }),
+              },
+            },
+          },
+        },
+      },
+    },
+
+    page: {
+      initial: "routing",
+      on: {
+        "route.change": { target: ".routing", actions: { type: "assignRoute", params: ({ event }) => ({ route: event.route }) } },
+      },
+      states: {
+        routing: {
+          always: [
+            { guard: "isTotalDebtRoute", target: "totalDebt" },
+            { guard: "isHomeRoute", target: "home" },
+            { target: "notFound" },
+          ],
+        },
+
+        notFound: {
+          entry: emit({ type: "loaded", view: "notFound" }),
+        },
+
+        home: {
+          initial: "checking",
+          states: {
+            checking: {
+              always: [{ guard: "hasDetails", target: "ready" }, { target: "loading" }],
+            },
+            loading: {
+              invoke: {
+                src: "fetchDetails",
+                input: ({ context }) => ({ reference: context.route.reference ?? "", mobile: context.mobile }),
+                onDone: [
+                  {
+                    guard: "isPayRequested",
+                    target: "redirectingToPay",
+                    actions: { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
+                  },
+                  {
+                    target: "ready",
+                    actions: [
+                      { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
+                      emit({ type: "loaded", view: "home" }),
+                    ],
+                  },
+                ],
+                onError: {
+                  target: "#debtNotice.page.notFound",
+                  actions: [
+                    "clearDetails",
+                    { type: "assignFailure", params: ({ event }) => ({ call: "getDetails", error: event.error }) },
+                    { type: "logFailure", params: ({ event }) => ({ call: "getDetails", code: errorCodeOf(event.error) }) },
+                    { type: "notify", params: { code: "serverError" } },
+                    emit({ type: "failed", call: "getDetails" }),
+                  ],
+                },
+              },
+            },
+            redirectingToPay: {
+              invoke: {
+                src: "markState",
+                input: ({ context }) => markStateInput(context, "clickedOnPay"),
+                // Payment matters more than the bookkeeping: leave for the payment page either way.
+                onDone: {
+                  target: "leavingForPayment",
+                  actions: ["markPaid", emit({ type: "pay" })],
+                },
+                onError: {
+                  target: "leavingForPayment",
+                  actions: [
+                    { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
+                    emit({ type: "pay" }),
+                  ],
+                },
+              },
+            },
+            leavingForPayment: {
+              entry: {
+                type: "redirectToPayment",
+                params: ({ context }) => ({ url: context.details?.paymeUrl ?? null }),
+              },
+              on: {
+                // The redirect was refused (no safe payment URL): show the page instead.
+                "form.fillAgain": { target: "ready", actions: "resetFlags" },
+              },
+            },
+            ready: {
+              initial: "editing",
+              on: {
+                "form.fillAgain": { actions: "resetFlags" },
+              },
+              states: {
+                editing: {
+                  on: {
+                    "comment.change": {
+                      actions: [
+                        { type: "assignComment", params: ({ event }) => ({ value: event.value }) },
+                        { type: "persistDraft", params: ({ event }) => ({ comment: event.value }) },
+                      ],
+                    },
+                    "attachment.select": { target: "readingAttachment" },
+                    "attachment.remove": {
+                      guard: "hasAttachment",
+                      actions: [
+                        { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
+                        "dropAttachment",
+                      ],
+                    },
+                    "comment.submit": [
+                      { guard: "hasComment", target: "sending" },
+                      { actions: "markSubmitAttempted" },
+                    ],
+                    "totalDebt.open": {
+                      target: "#debtNotice.page.totalDebt",
+                      actions: [
+                        { type: "assignRoute", params: ({ context }) => ({ route: { view: "totalDebt", reference: context.route.reference } }) },
+                        { type: "pushRoute", params: ({ context }) => ({ route: context.route }) },
+                      ],
+                    },
+                  },
+                },
+                readingAttachment: {
+                  on: {
+                    "comment.change": {
+                      actions: [
+                        { type: "assignComment", params: ({ event }) => ({ value: event.value }) },
+                        { type: "persistDraft", params: ({ event }) => ({ comment: event.value }) },
+                      ],
+                    },
+                  },
+                  invoke: {
+                    src: "readAttachment",
+                    input: ({ event }) => ({ file: (event as Extract<DebtNoticeEvent, { type: "attachment.select" }>).file }),
+                    onDone: {
+                      target: "editing",
+                      actions: [
+                        {
+                          type: "revokeAttachmentUrl",
+                          params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }),
+                        },
+                        { type: "replaceAttachment", params: ({ event }) => ({ attachment: event.output }) },
+                      ],
+                    },
+                    onError: {
+                      target: "editing",
+                      actions: [
+                        { type: "assignAttachmentError", params: ({ event }) => ({ error: event.error }) },
+                        {
+                          type: "notify",
+                          params: ({ event }) => ({ code: NOTICE_FOR_ATTACHMENT_ERROR[attachmentErrorOf(event.error)] }),
+                        },
+                      ],
+                    },
+                  },
+                },
+                sending: {
+                  initial: "captcha",
+                  entry: "clearFailure",
+                  states: {
+                    captcha: {
+                      invoke: {
+                        src: "getCaptchaToken",
+                        onDone: { target: "uploading" },
+                        onError: {
+                          target: "#debtNotice.page.home.ready.editing",
+                          actions: [
+                            { type: "assignFailure", params: ({ event }) => ({ call: "captcha", error: event.error }) },
+                            { type: "logFailure", params: ({ event }) => ({ call: "captcha", code: errorCodeOf(event.error) }) },
+                            { type: "notify", params: { code: "captchaFailed" } },
+                            emit({ type: "failed", call: "captcha" }),
+                          ],
+                        },
+                      },
+                    },
+                    uploading: {
+                      invoke: {
+                        src: "uploadComment",
+                        input: ({ context, event }) =>
+                          uploadBodyOf(context, (event as { output?: string | null }).output ?? null),
+                        onDone: {
+                          target: "#debtNotice.page.home.ready.editing",
+                          actions: [
+                            emit(({ context }) => ({ type: "commentSent" as const, withAttachment: context.attachment !== null })),
+                            { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
+                            "clearForm",
+                            "clearDraft",
+                            "markInfoProvided",
+                          ],
+                        },
+                        onError: {
+                          target: "#debtNotice.page.home.ready.editing",
+                          actions: [
+                            { type: "assignFailure", params: ({ event }) => ({ call: "uploadComment", error: event.error }) },
+                            { type: "logFailure", params: ({ event }) => ({ call: "uploadComment", code: errorCodeOf(event.error) }) },
+                            { type: "notify", params: { code: "serverError" } },
+                            emit({ type: "failed", call: "uploadComment" }),
+                          ],
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+
+        totalDebt: {
+          initial: "checking",
+          on: {
+            "totalDebt.back": {
+              target: "home",
+              actions: [
+                { type: "assignRoute", params: ({ context }) => ({ route: homeRoute(context) }) },
+                { type: "pushRoute", params: ({ context }) => ({ route: homeRoute(context) }) },
+              ],
+            },
+          },
+          states: {
+            checking: {
+              always: [{ guard: "hasDetails", target: "ready" }, { target: "loading" }],
+            },
+            loading: {
+              invoke: {
+                src: "fetchDetails",
+                input: ({ context }) => ({ reference: context.route.reference ?? "" }),
+                onDone: {
+                  target: "ready",
+                  actions: [
+                    { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
+                    emit({ type: "loaded", view: "totalDebt" }),
+                  ],
+                },
+                onError: {
+                  target: "#debtNotice.page.notFound",
+                  actions: [
+                    "clearDetails",
+                    { type: "assignFailure", params: ({ event }) => ({ call: "getDetails", error: event.error }) },
+                    { type: "logFailure", params: ({ event }) => ({ call: "getDetails", code: errorCodeOf(event.error) }) },
+                    { type: "notify", params: { code: "serverError" } },
+                    emit({ type: "failed", call: "getDetails" }),
+                  ],
+                },
+              },
+            },
+            ready: {},
+          },
+        },
+      },
+    },
+
+    tracking: {
+      type: "parallel",
+      states: {
+        pay: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: { "pay.click": { guard: "hasDetails", target: "marking", actions: emit({ type: "pay" }) } },
+            },
+            marking: {
+              invoke: {
+                src: "markState",
+                input: ({ context }) => markStateInput(context, "clickedOnPay"),
+                onDone: { target: "idle", actions: "markPaid" },
+                onError: {
+                  target: "idle",
+                  actions: [
+                    { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
+                    { type: "notify", params: { code: "serverError" } },
+                    emit({ type: "failed", call: "updateState" }),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        calendar: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: { "calendar.click": { guard: "isAboveInstalmentThreshold", target: "marking" } },
+            },
+            marking: {
+              invoke: {
+                src: "markState",
+                input: ({ context }) => markStateInput(context, "clickedOnCalendar"),
+                onDone: { target: "idle" },
+                onError: {
+                  target: "idle",
+                  actions: [
+                    { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
+                    { type: "notify", params: { code: "serverError" } },
+                    emit({ type: "failed", call: "updateState" }),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        totalDebt: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: { "totalDebt.open": { guard: "hasDetails", target: "marking" } },
+            },
+            marking: {
+              invoke: {
+                src: "markState",
+                input: ({ context }) => markStateInput(context, "clickedOnTotalDebt"),
+                onDone: { target: "idle" },
+                onError: {
+                  target: "idle",
+                  actions: [
+                    { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
+                    { type: "notify", params: { code: "serverError" } },
+                    emit({ type: "failed", call: "updateState" }),
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type DebtNoticeMachine = typeof debtNoticeMachine;

@@ -1,0 +1,125 @@
+import type { SnapshotFrom } from "xstate";
+import { isAboveInstalmentThreshold, parseMoney } from "../domain/money";
+import { safeExternalUrl } from "../domain/safe-url";
+import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
+import type { DebtNoticeMachine } from "./debt-notice.machine";
+import type { Attachment, AttachmentErrorCode, WireLanguage } from "./debt-notice.types";
+
+export type DebtNoticeSnapshot = SnapshotFrom<DebtNoticeMachine>;
+
+/** Which screen to render: spec §2's home variants, the total-debt page, or a wait. */
+export type Screen = "loading" | "redirecting" | "notFound" | "form" | "infoProvided" | "payClicked" | "totalDebt";
+
+export function selectScreen(snapshot: DebtNoticeSnapshot): Screen {
+  if (snapshot.matches({ page: "notFound" })) return "notFound";
+  if (snapshot.matches({ page: { totalDebt: "ready" } })) return "totalDebt";
+  if (snapshot.matches({ page: { home: "redirectingToPay" } }) || snapshot.matches({ page: { home: "leavingForPayment" } })) {
+    return "redirecting";
+  }
+  if (snapshot.matches({ page: { home: "ready" } })) {
+    const { infoWasProvided, clickedOnPay } = snapshot.context;
+    if (infoWasProvided) return "infoProvided";
+    if (clickedOnPay) return "payClicked";
+    return "form";
+  }
+  return "loading";
+}
+
+export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => snapshot.context.language;
+
+export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
+  snapshot.matches({ language: "loading" }) || snapshot.matches({ language: "deciding" });
+
+export const selectReference = (snapshot: DebtNoticeSnapshot): string | null => snapshot.context.route.reference;
+
+export interface Greeting {
+  name: string;
+  isMan: boolean;
+  icp: string;
+  /** null when the server sent something that is not an amount. */
+  amountCents: number | null;
+  /** The period, or the specific symbol when there is no period (spec §2). */
+  periodLabel: string;
+  periodKind: "period" | "specificSymbol";
+}
+
+export function selectGreeting(snapshot: DebtNoticeSnapshot): Greeting | null {
+  const details = snapshot.context.details;
+  if (!details) return null;
+  const amount = parseMoney(details.actualDebt);
+  return {
+    name: details.name,
+    isMan: details.isMan,
+    icp: details.icp,
+    amountCents: amount.ok ? amount.cents : null,
+    periodLabel: details.period.trim() || details.specificSymbol.trim(),
+    periodKind: details.period.trim() ? "period" : "specificSymbol",
+  };
+}
+
+export const selectOffersInstalments = (snapshot: DebtNoticeSnapshot): boolean => {
+  const greeting = selectGreeting(snapshot);
+  return greeting?.amountCents != null && isAboveInstalmentThreshold(greeting.amountCents);
+};
+
+/** The payment link only when it passes CONTRACT §7; otherwise the UI shows contacts. */
+export const selectPaymentUrl = (snapshot: DebtNoticeSnapshot): string | null =>
+  safeExternalUrl(snapshot.context.details?.paymeUrl ?? null);
+
+export const selectIsPaying = (snapshot: DebtNoticeSnapshot): boolean =>
+  snapshot.matches({ tracking: { pay: "marking" } });
+
+export interface FormView {
+  comment: string;
+  attachment: Attachment | null;
+  attachmentError: AttachmentErrorCode | null;
+  isReadingAttachment: boolean;
+  isSending: boolean;
+  canSubmit: boolean;
+  /** The spec's 'comment incorrect' warning: a file or a send attempt without an explanation. */
+  showsCommentWarning: boolean;
+  captchaFailed: boolean;
+  uploadFailed: boolean;
+}
+
+export function selectForm(snapshot: DebtNoticeSnapshot): FormView {
+  const { comment, attachment, attachmentError, submitAttempted, failure } = snapshot.context;
+  const isSending = snapshot.matches({ page: { home: { ready: "sending" } } });
+  const isReadingAttachment = snapshot.matches({ page: { home: { ready: "readingAttachment" } } });
+  const blank = comment.trim() === "";
+  return {
+    comment,
+    attachment,
+    attachmentError,
+    isReadingAttachment,
+    isSending,
+    canSubmit: !blank && !isSending && !isReadingAttachment,
+    showsCommentWarning: blank && (attachment !== null || submitAttempted),
+    captchaFailed: !isSending && failure?.call === "captcha",
+    uploadFailed: !isSending && failure?.call === "uploadComment",
+  };
+}
+
+export const selectIsSending = (snapshot: DebtNoticeSnapshot): boolean =>
+  snapshot.matches({ page: { home: { ready: "sending" } } });
+
+export const selectSendingStep = (snapshot: DebtNoticeSnapshot): "captcha" | "uploading" | null => {
+  if (snapshot.matches({ page: { home: { ready: { sending: "captcha" } } } })) return "captcha";
+  if (snapshot.matches({ page: { home: { ready: { sending: "uploading" } } } })) return "uploading";
+  return null;
+};
+
+/**
+ * The breakdown by period. Parsing is memoised on the string so that re-renders with the
+ * same details don't re-parse thousands of rows.
+ */
+let lastTotalDebtSource: string | null | undefined;
+let lastTotalDebt: TotalDebt = { ok: false };
+export function selectTotalDebt(snapshot: DebtNoticeSnapshot): TotalDebt {
+  const source = snapshot.context.details?.totalDebt ?? null;
+  if (source !== lastTotalDebtSource) {
+    lastTotalDebtSource = source;
+    lastTotalDebt = parseTotalDebt(source);
+  }
+  return lastTotalDebt;
+}

@@ -1,0 +1,101 @@
+import type { DebtDetails, GatewayCall, StateFlag, UploadCommentBody, WireLanguage } from "../gateway/types";
+import type { AttachmentKind } from "../domain/attachment";
+import type { Route } from "../domain/routes";
+
+/**
+ * What the host decided before the machine starts (see options.ts). The machine never
+ * reads `location`: path routing hands the parsed route and query in here.
+ */
+export interface DebtNoticeInput {
+  route: Route;
+  /** `m=1` in path routing, the `mobile` attribute in memory routing. */
+  mobile: boolean;
+  /** The `pay` query parameter was present: mark clickedOnPay, then leave for the payment page. */
+  payRequested: boolean;
+  /** A comment draft restored from a previous visit (not the file). */
+  draftComment?: string;
+}
+
+/** An attachment that passed the size and content checks, ready to send. */
+export interface Attachment {
+  /** `blob:` URL for the preview; revoked when the attachment goes away. */
+  objectUrl: string;
+  /** The name as the user's device gave it (rendered as text, shortened by the UI). */
+  fileName: string;
+  /** `data:<mime>;base64,...` built from the sniffed kind, never from the claimed type. */
+  dataUrl: string;
+  kind: AttachmentKind;
+  size: number;
+  isPdf: boolean;
+}
+
+export type AttachmentErrorCode = "empty" | "tooLarge" | "unsupportedType" | "readFailed";
+
+/** Codes the UI turns into messages. */
+export type NoticeCode =
+  | "serverError"
+  | "captchaFailed"
+  | "attachmentEmpty"
+  | "attachmentTooLarge"
+  | "attachmentUnsupported"
+  | "attachmentReadFailed";
+
+export interface CallFailure {
+  call: GatewayCall | "captcha";
+  code: string;
+}
+
+export interface DebtNoticeContext {
+  route: Route;
+  mobile: boolean;
+  payRequested: boolean;
+  /** Shown by the chooser; `en` until the preferred language has answered (spec §9). */
+  language: WireLanguage;
+  details: DebtDetails | null;
+  /** Local copies of the server flags: the view is derived from them. */
+  infoWasProvided: boolean;
+  clickedOnPay: boolean;
+  comment: string;
+  attachment: Attachment | null;
+  attachmentError: AttachmentErrorCode | null;
+  /** The last failure, kept until the next attempt of the same kind succeeds. */
+  failure: CallFailure | null;
+  /** The user tried to send without an explanation (shows the spec's warning). */
+  submitAttempted: boolean;
+}
+
+export type DebtNoticeEvent =
+  | { type: "route.change"; route: Route }
+  | { type: "language.change"; language: WireLanguage }
+  | { type: "comment.change"; value: string }
+  | { type: "attachment.select"; file: File }
+  | { type: "attachment.remove" }
+  | { type: "comment.submit" }
+  | { type: "form.fillAgain" }
+  | { type: "pay.click" }
+  | { type: "calendar.click" }
+  | { type: "totalDebt.open" }
+  | { type: "totalDebt.back" };
+
+/** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
+export type DebtNoticeEmitted =
+  | { type: "loaded"; view: "home" | "totalDebt" | "notFound" }
+  | { type: "commentSent"; withAttachment: boolean }
+  | { type: "pay" }
+  | { type: "languageChanged"; language: WireLanguage }
+  | { type: "failed"; call: GatewayCall | "captcha" }
+  | { type: "notify"; code: NoticeCode };
+
+export interface FetchDetailsInput {
+  reference: string;
+  /** Omitted on the total-debt page (CONTRACT §5). */
+  mobile?: boolean;
+}
+
+export interface MarkStateInput {
+  reference: string;
+  sessionId: string;
+  flag: StateFlag;
+}
+
+export type { DebtDetails, UploadCommentBody, WireLanguage, StateFlag };

@@ -1,0 +1,74 @@
+import { I18nProvider } from "@lingui/react";
+import type { I18n } from "@lingui/core";
+import { useActorRef } from "@xstate/react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { setupI18n } from "@lingui/core";
+import { activateLanguage } from "../i18n/create-i18n";
+import { provideEnvironment, type DebtNoticeEnvironment } from "../machine/debt-notice.actors";
+import { selectLanguage } from "../machine/debt-notice.selectors";
+import type { DebtNoticeEmitted, WireLanguage } from "../machine/debt-notice.types";
+import type { ResolvedOptions } from "../options";
+import { ActorContext, OptionsContext, useDebtNotice, type DebtNoticeActorRef } from "./actor-context";
+import { browserEnvironment } from "./environment";
+import { sessionInput, sessionKey } from "./session-input";
+import { Shell } from "./Shell";
+
+export interface DebtNoticeAppProps {
+  options: ResolvedOptions;
+  /** Every event the machine emits, with the reference it belongs to (the adapters turn them into DOM events). */
+  onEvent?: (event: DebtNoticeEmitted, reference: string | null) => void;
+  /** Tests replace parts of the real world here. */
+  environment?: Partial<DebtNoticeEnvironment>;
+}
+
+/** A new debtor session (new actor) whenever an option that defines it changes. */
+export function DebtNoticeApp(props: DebtNoticeAppProps) {
+  return <Session key={sessionKey(props.options)} {...props} />;
+}
+
+function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
+  const [env] = useState(() => ({ ...browserEnvironment(options), ...environment }));
+  const [logic] = useState(() => provideEnvironment(env));
+  const [input] = useState(() =>
+    sessionInput(options, env.drafts, typeof window === "undefined" ? null : window.location),
+  );
+  const actorRef = useActorRef(logic, { input });
+
+  const onEventRef = useRef(onEvent);
+  useLayoutEffect(() => {
+    onEventRef.current = onEvent;
+  });
+  // A layout effect subscribes before useActorRef's passive effect starts the actor, so the
+  // events emitted on start (a not-found route) are not missed.
+  useLayoutEffect(() => {
+    const subscription = actorRef.on("*", (event) =>
+      onEventRef.current?.(event, actorRef.getSnapshot().context.route.reference),
+    );
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  return (
+    <ActorContext.Provider value={actorRef}>
+      <OptionsContext.Provider value={options}>
+        <Localized>
+          <Shell />
+        </Localized>
+      </OptionsContext.Provider>
+    </ActorContext.Provider>
+  );
+}
+
+/** One i18n instance per language per widget: switching swaps instances, nothing global. */
+function Localized({ children }: { children: React.ReactNode }) {
+  const language = useDebtNotice(selectLanguage);
+  const [instances] = useState(() => new Map<WireLanguage, I18n>());
+  let i18n = instances.get(language);
+  if (!i18n) {
+    i18n = setupI18n();
+    activateLanguage(i18n, language);
+    instances.set(language, i18n);
+  }
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+export type { DebtNoticeActorRef };

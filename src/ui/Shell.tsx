@@ -1,0 +1,68 @@
+import { Trans } from "@lingui/react/macro";
+import { useEffect, useId, useRef, useState } from "react";
+import { languageOption } from "../i18n/languages";
+import { selectLanguage, selectScreen, type Screen } from "../machine/debt-notice.selectors";
+import { useDebtNotice, useOptions } from "./actor-context";
+import { LanguageChooser } from "./components/LanguageChooser";
+import { LoadingOverlay } from "./components/LoadingOverlay";
+import { Logo } from "./components/Logo";
+import { Toasts } from "./components/Toasts";
+import { FocusNewViewContext } from "./components/ViewHeading";
+import { FormView } from "./views/FormView";
+import { NotFoundView } from "./views/NotFoundView";
+import { InfoProvidedView, PayClickedView } from "./views/ThankYouView";
+import { TotalDebtView } from "./views/TotalDebtView";
+
+function ScreenView({ screen }: { screen: Screen }) {
+  switch (screen) {
+    case "loading":
+      return <LoadingOverlay />;
+    case "redirecting":
+      return <LoadingOverlay><Trans>Opening the payment page…</Trans></LoadingOverlay>;
+    case "notFound":
+      return <NotFoundView />;
+    case "form":
+      return <FormView />;
+    case "infoProvided":
+      return <InfoProvidedView />;
+    case "payClicked":
+      return <PayClickedView />;
+    case "totalDebt":
+      return <TotalDebtView />;
+  }
+}
+
+export function Shell() {
+  const screen = useDebtNotice(selectScreen);
+  const language = useDebtNotice(selectLanguage);
+  const { config } = useOptions();
+  const toasterId = `debt-notice-${useId()}`;
+  // Focus follows view changes the user caused, never the first view (an embed must not steal focus).
+  const firstScreen = useRef<Screen | null>(null);
+  const [viewChanged, setViewChanged] = useState(false);
+  useEffect(() => {
+    if (screen === "loading" || screen === "redirecting") return;
+    if (firstScreen.current === null) firstScreen.current = screen;
+    else if (firstScreen.current !== screen) setViewChanged(true);
+  }, [screen]);
+  return (
+    <div className="dn-root" lang={languageOption(language).tag} data-screen={screen} part="root">
+      <div className="dn-header" part="header">
+        <Logo />
+        <LanguageChooser />
+      </div>
+      <div className="dn-main" part="main">
+        <FocusNewViewContext.Provider value={viewChanged}>
+          <ScreenView screen={screen} />
+        </FocusNewViewContext.Provider>
+      </div>
+      <div className="dn-footer" part="footer">
+        <p>
+          <strong>{config.providerName}</strong>
+        </p>
+        <p>{config.footerText}</p>
+      </div>
+      <Toasts toasterId={toasterId} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useOptions } from "../actor-context";
+import { ExternalLink } from "./ExternalLink";
+
+/** The provider's logo linking to its site; a built-in mark when no logo URL is configured. */
+export function Logo() {
+  const { config } = useOptions();
+  const mark = config.logoUrl ? (
+    <img className="dn-logo__img" src={config.logoUrl} alt={config.providerName} />
+  ) : (
+    <>
+      <svg className="dn-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+      </svg>
+      <span className="dn-logo__name">{config.providerName}</span>
+    </>
+  );
+  return (
+    <ExternalLink href={config.siteUrl} className="dn-logo" fallback={<span className="dn-logo">{mark}</span>}>
+      {mark}
+    </ExternalLink>
+  );
+}

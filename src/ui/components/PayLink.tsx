@@ -1,0 +1,38 @@
+import { Trans } from "@lingui/react/macro";
+import { selectGreeting, selectIsPaying, selectPaymentUrl } from "../../machine/debt-notice.selectors";
+import { useDebtNotice, useSend } from "../actor-context";
+
+/**
+ * A real link: the payment page opens from the user's own click, so no popup blocker stands
+ * in the way; the machine records the click alongside.
+ */
+export function PayLink({ className = "dn-button dn-button--primary" }: { className?: string }) {
+  const url = useDebtNotice(selectPaymentUrl);
+  const greeting = useDebtNotice(selectGreeting);
+  const paying = useDebtNotice(selectIsPaying);
+  const send = useSend();
+  const period = greeting?.periodLabel ?? "";
+  if (!url) {
+    return (
+      <p className="dn-note">
+        <Trans>Online payment is not available right now. Please contact us and we will help you pay.</Trans>
+      </p>
+    );
+  }
+  return (
+    <a
+      href={url}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-busy={paying || undefined}
+      onClick={() => send({ type: "pay.click" })}
+    >
+      <Trans>Pay debt for {period}</Trans>
+      <span className="dn-visually-hidden">
+        {" "}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,20 @@
+import { Trans } from "@lingui/react/macro";
+import { useOptions } from "../actor-context";
+import { ExternalLink } from "./ExternalLink";
+
+export function PrivacyNote() {
+  const { config } = useOptions();
+  return (
+    <section className="dn-privacy" part="privacy" aria-labelledby="dn-privacy-heading">
+      <h2 id="dn-privacy-heading" className="dn-privacy__title">
+        <Trans>Your personal data</Trans>
+      </h2>
+      <p>
+        <Trans>We process your personal data to collect health insurance contributions, as the law requires.</Trans>{" "}
+        <ExternalLink href={config.privacyPdfUrl}>
+          <Trans>How we protect your personal data (PDF)</Trans>
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { DraftStore } from "../browser/drafts";
+import { parseQuery, parseRoute } from "../domain/routes";
+import type { DebtNoticeInput } from "../machine/debt-notice.types";
+import type { ResolvedOptions } from "../options";
+
+/** The only place that reads the host's URL, and only in path routing. */
+export function sessionInput(options: ResolvedOptions, drafts: DraftStore, location: Pick<Location, "pathname" | "search"> | null): DebtNoticeInput {
+  if (options.routing === "path" && location) {
+    const route = parseRoute(location.pathname, options.basePath);
+    const query = parseQuery(location.search);
+    return {
+      route,
+      mobile: query.mobile,
+      payRequested: query.pay,
+      draftComment: route.reference ? drafts.load(route.reference) : "",
+    };
+  }
+  return {
+    route: options.reference ? { view: "home", reference: options.reference } : { view: "notFound", reference: null },
+    mobile: options.mobile,
+    payRequested: false,
+    draftComment: options.reference ? drafts.load(options.reference) : "",
+  };
+}
+
+/** Options that define a debtor session: when one changes, the widget starts afresh. */
+export function sessionKey(options: ResolvedOptions): string {
+  return JSON.stringify([
+    options.reference,
+    options.routing,
+    options.basePath,
+    options.apiBase,
+    options.captchaSiteKey,
+    options.captchaSrc,
+    options.requestTimeout,
+    options.mobile,
+  ]);
+}

@@ -1,0 +1,10 @@
+import { formatEuro } from "../domain/money";
+import { languageOption } from "../i18n/languages";
+import { selectLanguage } from "../machine/debt-notice.selectors";
+import { useDebtNotice } from "./actor-context";
+
+/** Formats cents for the language on screen: two decimals and the euro sign (spec §9). */
+export function useMoney(): (cents: number) => string {
+  const locale = languageOption(useDebtNotice(selectLanguage)).intlLocale;
+  return (cents) => formatEuro(cents, locale);
+}

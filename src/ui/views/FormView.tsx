@@ -1,0 +1,170 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { fillTemplate } from "../../domain/safe-url";
+import { selectForm, selectOffersInstalments, selectReference } from "../../machine/debt-notice.selectors";
+import { useDebtNotice, useOptions, useSend } from "../actor-context";
+import { AppPromo } from "../components/AppPromo";
+import { AttachmentPicker } from "../components/AttachmentPicker";
+import { Contacts } from "../components/Contacts";
+import { DebtSummary } from "../components/DebtSummary";
+import { PayLink } from "../components/PayLink";
+import { PrivacyNote } from "../components/PrivacyNote";
+import { ViewHeading } from "../components/ViewHeading";
+
+export function FormView() {
+  return (
+    <div className="dn-view" part="view form">
+      <section className="dn-card dn-card--hero" part="summary">
+        <ViewHeading>
+          <Trans>Notice of unpaid health insurance contributions</Trans>
+        </ViewHeading>
+        <DebtSummary />
+        <div className="dn-actions">
+          <PayLink />
+        </div>
+      </section>
+      <InstalmentSection />
+      <TotalDebtSection />
+      <ObjectionForm />
+      <Contacts />
+      <AppPromo />
+      <PrivacyNote />
+    </div>
+  );
+}
+
+function InstalmentSection() {
+  const offers = useDebtNotice(selectOffersInstalments);
+  const reference = useDebtNotice(selectReference);
+  const { config } = useOptions();
+  const send = useSend();
+  if (!offers || !reference) return null;
+  const url = fillTemplate(config.calendarUrlTemplate, reference);
+  return (
+    <section className="dn-card" part="calendar" aria-labelledby="dn-calendar-heading">
+      <h2 id="dn-calendar-heading" className="dn-card__title">
+        <Trans>Pay in instalments</Trans>
+      </h2>
+      <p>
+        <Trans>Can't pay it all at once? You can ask for an instalment calendar: a plan to repay the debt in smaller parts.</Trans>
+      </p>
+      {url ? (
+        <a
+          className="dn-button dn-button--secondary"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => send({ type: "calendar.click" })}
+        >
+          <Trans>Open the instalment calendar</Trans>
+          <span className="dn-visually-hidden">
+            {" "}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
+        </a>
+      ) : (
+        <p className="dn-note">
+          <Trans>Please contact us to agree on an instalment calendar.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TotalDebtSection() {
+  const send = useSend();
+  const { isSending } = useDebtNotice(selectForm);
+  return (
+    <section className="dn-card" part="total-debt-link" aria-labelledby="dn-total-heading">
+      <h2 id="dn-total-heading" className="dn-card__title">
+        <Trans>All your periods</Trans>
+      </h2>
+      <p>
+        <Trans>This notice is for one period. See the debts and overpayments of every period together.</Trans>
+      </p>
+      <button type="button" className="dn-button dn-button--secondary" disabled={isSending} onClick={() => send({ type: "totalDebt.open" })}>
+        <Trans>Show your total debt</Trans>
+      </button>
+    </section>
+  );
+}
+
+function ObjectionForm() {
+  const { t } = useLingui();
+  const id = useId();
+  const send = useSend();
+  const form = useDebtNotice(selectForm);
+  const hintId = `${id}-hint`;
+  const warningId = `${id}-warning`;
+  return (
+    <section className="dn-card" part="objection" aria-labelledby="dn-objection-heading">
+      <h2 id="dn-objection-heading" className="dn-card__title">
+        <Trans>Do you disagree, or is something wrong?</Trans>
+      </h2>
+      <form
+        className="dn-form"
+        noValidate
+        aria-busy={form.isSending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: "comment.submit" });
+        }}
+      >
+        <p id={hintId} className="dn-hint">
+          <Trans>
+            Write an explanation of your objection: why you think the amount is wrong, or what we should know. You can add a
+            photo or a PDF, for example a payment receipt.
+          </Trans>
+        </p>
+        <label htmlFor={`${id}-comment`} className="dn-label">
+          <Trans>Explanation of the objection</Trans>
+        </label>
+        <input
+          id={`${id}-comment`}
+          type="text"
+          className="dn-input"
+          value={form.comment}
+          placeholder={t`For example: I paid on 12 March, the receipt is attached`}
+          maxLength={2000}
+          autoComplete="off"
+          readOnly={form.isSending}
+          aria-invalid={form.showsCommentWarning || undefined}
+          aria-describedby={form.showsCommentWarning ? `${warningId} ${hintId}` : hintId}
+          onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
+        />
+        {form.showsCommentWarning && (
+          <p id={warningId} className="dn-field-error" role="alert">
+            <Trans>You need to provide explanation of objection!</Trans>
+          </p>
+        )}
+        <AttachmentPicker />
+        {form.captchaFailed && (
+          <p className="dn-alert" role="alert">
+            <Trans>
+              We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone or
+              e-mail below.
+            </Trans>
+          </p>
+        )}
+        {form.uploadFailed && (
+          <p className="dn-alert" role="alert">
+            <Trans>Your explanation was not sent because of a server error. Nothing is lost: please try again.</Trans>
+          </p>
+        )}
+        <div className="dn-actions">
+          <button type="submit" className="dn-button dn-button--primary" disabled={!form.canSubmit}>
+            {form.isSending ? <Trans>Sending…</Trans> : <Trans>Send explanation</Trans>}
+          </button>
+        </div>
+        {form.isSending && (
+          <div className="dn-progress" role="status">
+            <progress className="dn-progress__bar" aria-label={t`Sending your explanation`} />
+            <span>
+              <Trans>Sending your explanation, please wait…</Trans>
+            </span>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

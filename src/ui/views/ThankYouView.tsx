@@ -1,0 +1,75 @@
+import { Trans } from "@lingui/react/macro";
+import { useSend } from "../actor-context";
+import { AppPromo } from "../components/AppPromo";
+import { Contacts } from "../components/Contacts";
+import { PayLink } from "../components/PayLink";
+import { ViewHeading } from "../components/ViewHeading";
+
+function FillAgainButton() {
+  const send = useSend();
+  return (
+    <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "form.fillAgain" })}>
+      <Trans>Send information again</Trans>
+    </button>
+  );
+}
+
+/** infoWasProvided: the explanation has reached us. */
+export function InfoProvidedView() {
+  return (
+    <div className="dn-view" part="view info-provided">
+      <section className="dn-card dn-card--hero dn-card--success">
+        <ViewHeading>
+          <Trans>Thank you, we have your information</Trans>
+        </ViewHeading>
+        <p>
+          <Trans>
+            The information has already been provided. We will review it and contact you if we need anything more. You
+            do not need to do anything else now.
+          </Trans>
+        </p>
+        <div className="dn-actions">
+          <FillAgainButton />
+        </div>
+      </section>
+      <Contacts />
+      <AppPromo />
+    </div>
+  );
+}
+
+/** clickedOnPay without infoWasProvided: the debtor went to the payment page. */
+export function PayClickedView() {
+  return (
+    <div className="dn-view" part="view pay-clicked">
+      <section className="dn-card dn-card--hero dn-card--success">
+        <ViewHeading>
+          <Trans>Thank you for your payment</Trans>
+        </ViewHeading>
+        <p>
+          <Trans>
+            The payment has already been made from this page. It can take a few working days before it shows in your
+            account with us.
+          </Trans>
+        </p>
+      </section>
+      <section className="dn-card" aria-labelledby="dn-pay-failed-heading">
+        <h2 id="dn-pay-failed-heading" className="dn-card__title">
+          <Trans>Did the payment fail or not finish?</Trans>
+        </h2>
+        <p>
+          <Trans>
+            If the payment was not completed, you can try again. If you disagree with the debt, send us an explanation
+            instead.
+          </Trans>
+        </p>
+        <div className="dn-actions">
+          <PayLink />
+          <FillAgainButton />
+        </div>
+      </section>
+      <Contacts />
+      <AppPromo />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Trans } from "@lingui/react/macro";
+import { selectTotalDebt } from "../../machine/debt-notice.selectors";
+import { useDebtNotice, useSend } from "../actor-context";
+import { Contacts } from "../components/Contacts";
+import { DebtChart } from "../components/DebtChart";
+import { ViewHeading } from "../components/ViewHeading";
+import { useMoney } from "../use-money";
+
+export function TotalDebtView() {
+  const totalDebt = useDebtNotice(selectTotalDebt);
+  const send = useSend();
+  const money = useMoney();
+  return (
+    <div className="dn-view" part="view total-debt">
+      <section className="dn-card dn-card--hero">
+        <ViewHeading>
+          <Trans>Your total debt:</Trans>{" "}
+          {totalDebt.ok && <span className="dn-total__value">{money(totalDebt.totalCents)}</span>}
+        </ViewHeading>
+        <p>
+          <Trans>Negative amounts are debt, positive amounts are overpayment.</Trans>
+        </p>
+        <div className="dn-actions">
+          <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "totalDebt.back" })}>
+            <span aria-hidden="true">← </span>
+            <Trans>Back to previous page</Trans>
+          </button>
+        </div>
+      </section>
+      {totalDebt.ok ? (
+        <section className="dn-card" part="breakdown">
+          {totalDebt.rows.length > 1 && <DebtChart rows={totalDebt.rows} />}
+          <div className="dn-table-wrap">
+            <table className="dn-table">
+              <caption>
+                <Trans>Debt and overpayment by period</Trans>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Period</Trans></th>
+                  <th scope="col" className="dn-num"><Trans>Amount of debt/overpayment</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {totalDebt.rows.length === 0 && (
+                  <tr>
+                    <td colSpan={2}><Trans>There are no periods to show.</Trans></td>
+                  </tr>
+                )}
+                {totalDebt.rows.map((row, index) => (
+                  <tr key={index}>
+                    <th scope="row">{row.period}</th>
+                    <td className={`dn-num ${row.cents !== null && row.cents < 0 ? "dn-debt" : ""}`}>
+                      {row.cents === null ? <Trans>not available</Trans> : money(row.cents)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row"><Trans>Total</Trans></th>
+                  <td className={`dn-num ${totalDebt.totalCents < 0 ? "dn-debt" : ""}`}>{money(totalDebt.totalCents)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          {totalDebt.invalidCount > 0 && (
+            <p className="dn-note">
+              <Trans>Some amounts could not be shown and are not included in the total. Please contact us to check them.</Trans>
+            </p>
+          )}
+        </section>
+      ) : (
+        <section className="dn-card">
+          <p className="dn-note">
+            <Trans>The breakdown by period is not available right now. Please try again later or contact us.</Trans>
+          </p>
+        </section>
+      )}
+      <Contacts />
+    </div>
+  );
+}
