@@ -42,6 +42,19 @@ export default defineConfig({
           setupFiles: ["test/helpers/jsdom-setup.ts"],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["test/e2e/**/*.e2e.ts"],
+          globalSetup: ["test/e2e/global-setup.ts"],
+          // One Chromium at a time on a 2-core machine; each file owns its browser.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import babel from "@rollup/plugin-babel";
+import commonjs from "@rollup/plugin-commonjs";
+import resolve from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
+import dts from "rollup-plugin-dts";
+
+const extensions = [".ts", ".tsx", ".js", ".mjs"];
+
+/** `import css from "./styles.css?raw"`: the stylesheet as a string, for adoptedStyleSheets. */
+const rawCss = {
+  name: "raw-css",
+  resolveId: (id, importer) => (id.endsWith(".css?raw") ? new URL(id.slice(0, -4), `file://${importer}`).pathname + "?raw" : null),
+  load: (id) => (id.endsWith(".css?raw") ? `export default ${JSON.stringify(minifyCss(readFileSync(id.slice(0, -4), "utf8")))};` : null),
+};
+
+function minifyCss(css) {
+  return css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/\s*([{};,>])\s*/g, "$1").replace(/:\s+/g, ":").replace(/;}/g, "}").trim();
+}
+
+const plugins = (browser) => [
+  rawCss,
+  replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+  resolve({ extensions, browser }),
+  commonjs(),
+  babel({
+    babelHelpers: "bundled",
+    extensions,
+    exclude: /node_modules/,
+    presets: [["@babel/preset-typescript", { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }], ["@babel/preset-react", { runtime: "automatic" }]],
+    plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
+  }),
+  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+];
+
+// "use client" directives in dependencies are meaningless in a bundle.
+const onwarn = (warning, warn) => (warning.code === "MODULE_LEVEL_DIRECTIVE" ? undefined : warn(warning));
+
+export default [
+  {
+    input: "src/register.ts",
+    output: { file: "dist/debt-notice.umd.js", format: "umd", name: "DebtNotice", exports: "named" },
+    plugins: plugins(true),
+    onwarn,
+  },
+  {
+    input: "src/index.ts",
+    output: { file: "dist/debt-notice.esm.js", format: "es" },
+    external: (id) => /^react(-dom)?(\/|$)/.test(id),
+    plugins: plugins(true),
+    onwarn,
+  },
+  {
+    input: "src/index.ts",
+    output: { file: "dist/debt-notice.d.ts", format: "es" },
+    external: (id) => /^react(-dom)?(\/|$)/.test(id) || /^(xstate|@xstate|@lingui|ky|react-hot-toast)/.test(id) || id.endsWith(".css?raw"),
+    plugins: [rawCss, dts({ respectExternal: false })],
+  },
+];

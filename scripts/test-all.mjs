@@ -1,0 +1,61 @@
+// `npm test`: every check the project has, in the order a failure is cheapest to explain,
+// ending with the one line CI reads: `N passed, N failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+
+const results = { passed: 0, failed: 0 };
+const failures = [];
+
+function step(name, command, args) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const run = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const ok = run.status === 0;
+  console.log(ok ? `✔ ${name}` : `✘ ${name} (exit ${run.status ?? run.signal})`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+const npx = (...args) => ["npx", ["--no-install", ...args]];
+
+// Checks that are not test files each count as one test.
+const checks = [
+  ["catalogs complete and current", "node", ["scripts/check-catalogs.mjs"]],
+  ["typecheck", ...npx("tsc", "--noEmit")],
+  ["lint", ...npx("eslint", ".", "--max-warnings", "0")],
+  ["build", "npm", ["run", "--silent", "build"]],
+  ["bundle byte budgets", "node", ["scripts/check-size.mjs"]],
+];
+let built = true;
+for (const [name, command, args] of checks) {
+  const ok = step(name, command, args);
+  if (ok) results.passed++;
+  else results.failed++;
+  if (name === "build" && !ok) built = false;
+}
+
+mkdirSync("test-results", { recursive: true });
+const projects = ["--project", "unit", "--project", "component", ...(built ? ["--project", "e2e"] : [])];
+step("vitest", ...npx("vitest", "run", ...projects, "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"));
+if (existsSync("test-results/vitest.json")) {
+  const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+  results.passed += report.numPassedTests;
+  results.failed += report.numFailedTests;
+  // A file that fails to load counts as a failure even though no test in it ran.
+  const brokenFiles = report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0);
+  results.failed += brokenFiles.length;
+  for (const file of brokenFiles) failures.push(`could not run ${file.name}`);
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) if (test.status === "failed") failures.push(test.fullName);
+  }
+} else {
+  results.failed++;
+  failures.push("vitest wrote no report");
+}
+if (!built) {
+  results.failed++;
+  failures.push("e2e tests not run: the build failed");
+}
+
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

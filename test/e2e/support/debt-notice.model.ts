@@ -1,0 +1,59 @@
+import type { Locator, Page } from "playwright-core";
+
+/** The widget as a user sees it; Playwright's role locators pierce the open shadow root. */
+export class DebtNoticeModel {
+  readonly host: Locator;
+
+  constructor(
+    readonly page: Page,
+    selector = "debt-notice",
+  ) {
+    this.host = page.locator(selector);
+  }
+
+  get heading(): Locator {
+    return this.host.getByRole("heading", { level: 1 });
+  }
+  get languageChooser(): Locator {
+    return this.host.getByRole("combobox", { name: "Choose the language of this website" });
+  }
+  get root(): Locator {
+    return this.host.locator(".dn-root");
+  }
+  get commentField(): Locator {
+    return this.host.getByRole("textbox");
+  }
+  get sendButton(): Locator {
+    return this.host.getByRole("button", { name: /Send/ }).first();
+  }
+  get payLink(): Locator {
+    return this.host.getByRole("link", { name: /Pay debt for/ });
+  }
+  get calendarLink(): Locator {
+    return this.host.getByRole("link", { name: /calendar/ });
+  }
+  get totalDebtButton(): Locator {
+    return this.host.getByRole("button", { name: /total debt/ });
+  }
+  get toasts(): Locator {
+    return this.host.locator(".dn-toast");
+  }
+
+  /** Waits until a view (not the loading overlay) is on screen. */
+  async ready(): Promise<void> {
+    await this.root.and(this.page.locator(":not([data-screen='loading'])")).waitFor();
+    await this.heading.waitFor();
+  }
+
+  async screen(): Promise<string | null> {
+    return this.root.getAttribute("data-screen");
+  }
+
+  /** The contract's visible names are English: tests that read them switch to English first. */
+  async useEnglish(): Promise<void> {
+    await this.languageChooser.selectOption("en");
+    await this.page.waitForFunction(
+      () => document.querySelector("debt-notice")?.shadowRoot?.querySelector(".dn-root")?.getAttribute("lang") === "en",
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, inject } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM_ARGS } from "../../helpers/chromium.mjs";
+import type { FaultKind, LoggedRequest } from "../../../demo/gateway.mjs";
+
+export const baseUrl = (): string => inject("baseUrl");
+
+/** One Chromium per test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is not running yet (use it inside a test).");
+    return browser;
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught exceptions and console errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { width?: number; height?: number; reducedMotion?: "reduce" | "no-preference"; javaScriptEnabled?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion ?? "reduce",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  await page.goto(baseUrl() + path);
+  return { page, errors, close: () => context.close() };
+}
+
+async function control(path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(baseUrl() + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response;
+}
+
+export const resetGateway = () => control("/__reset", {});
+export const setFault = (call: string, fault: FaultKind) => control("/__faults", { call, fault });
+export const clearFaults = () => control("/__faults", { clear: true });
+export const gatewayRequests = async (): Promise<LoggedRequest[]> => (await control("/__requests")).json();
