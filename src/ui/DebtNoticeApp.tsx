@@ -1,12 +1,10 @@
 import { I18nProvider } from "@lingui/react";
-import type { I18n } from "@lingui/core";
 import { useActorRef } from "@xstate/react";
 import { useLayoutEffect, useRef, useState } from "react";
-import { setupI18n } from "@lingui/core";
-import { activateLanguage } from "../i18n/create-i18n";
+import { i18nFor } from "../i18n/create-i18n";
 import { provideEnvironment, type DebtNoticeEnvironment } from "../machine/debt-notice.actors";
 import { selectLanguage } from "../machine/debt-notice.selectors";
-import type { DebtNoticeEmitted, WireLanguage } from "../machine/debt-notice.types";
+import type { DebtNoticeEmitted } from "../machine/debt-notice.types";
 import type { ResolvedOptions } from "../options";
 import { ActorContext, OptionsContext, useDebtNotice, type DebtNoticeActorRef } from "./actor-context";
 import { browserEnvironment } from "./environment";
@@ -58,17 +56,9 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   );
 }
 
-/** One i18n instance per language per widget: switching swaps instances, nothing global. */
 function Localized({ children }: { children: React.ReactNode }) {
   const language = useDebtNotice(selectLanguage);
-  const [instances] = useState(() => new Map<WireLanguage, I18n>());
-  let i18n = instances.get(language);
-  if (!i18n) {
-    i18n = setupI18n();
-    activateLanguage(i18n, language);
-    instances.set(language, i18n);
-  }
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return <I18nProvider i18n={i18nFor(language)}>{children}</I18nProvider>;
 }
 
 export type { DebtNoticeActorRef };

@@ -4,20 +4,21 @@ import { ExternalLink } from "./ExternalLink";
 
 export function AppPromo() {
   const { config } = useOptions();
+  const providerName = config.providerName;
   return (
     <section className="dn-card dn-apps" part="apps" aria-labelledby="dn-apps-heading">
       <h2 id="dn-apps-heading" className="dn-card__title">
-        <Trans>Our mobile app</Trans>
+        <Trans comment="Heading of the app promo box.">Our mobile app</Trans>
       </h2>
       <p>
-        <Trans>Check your payments and debts at any time in the mobile app of {config.providerName}.</Trans>
+        <Trans comment="{providerName} is the insurer's name, inserted unchanged. Build the sentence so the name stays in the nominative.">Check your payments and debts at any time in the mobile app of {providerName}.</Trans>
       </p>
       <div className="dn-apps__links">
         <ExternalLink href={config.androidAppUrl} className="dn-button dn-button--ghost">
-          <Trans>App for Android</Trans>
+          <Trans comment="Button label linking to the insurer's app on Google Play. Keep short.">App for Android</Trans>
         </ExternalLink>
         <ExternalLink href={config.iosAppUrl} className="dn-button dn-button--ghost">
-          <Trans>App for iPhone (iOS)</Trans>
+          <Trans comment="Button label linking to the insurer's app on App Store. Keep short.">App for iPhone (iOS)</Trans>
         </ExternalLink>
       </div>
     </section>

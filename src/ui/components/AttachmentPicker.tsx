@@ -32,14 +32,14 @@ export function AttachmentPicker() {
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M16.5 6.5 8.7 14.3a2 2 0 0 0 2.8 2.8l7.8-7.8a4 4 0 0 0-5.6-5.6L5.8 11.6a6 6 0 0 0 8.5 8.5l6.2-6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {attachment ? <Trans>Choose another file</Trans> : <Trans>Attach a photo or PDF</Trans>}
+        {attachment ? <Trans comment="File-picker button once a file is attached; a new file replaces it. Keep short.">Choose another file</Trans> : <Trans comment="Button that opens the file picker for the objection attachment. Keep short.">Attach a photo or PDF</Trans>}
       </label>
       <p id={`${id}-hint`} className="dn-hint">
-        <Trans>Optional. A photo or a PDF document, at most 10 MB.</Trans>
+        <Trans comment="Hint under the attachment button.">Optional. A photo or a PDF document, at most 10 MB.</Trans>
       </p>
       {isReadingAttachment && (
         <p className="dn-hint" role="status">
-          <Trans>Checking the file…</Trans>
+          <Trans comment="Status line while the chosen attachment is read and checked.">Checking the file…</Trans>
         </p>
       )}
       {attachment && (
@@ -59,7 +59,7 @@ export function AttachmentPicker() {
             type="button"
             className="dn-attach__remove"
             disabled={isSending}
-            aria-label={t`Remove attachment`}
+            aria-label={t({ message: "Remove attachment", comment: "Screen-reader label of the X button on the attachment preview." })}
             onClick={() => send({ type: "attachment.remove" })}
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,25 +1,37 @@
-import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import { useId } from "react";
+import { i18nFor } from "../../i18n/create-i18n";
 import { LANGUAGES, isWireLanguage, languageOption } from "../../i18n/languages";
 import { selectIsLanguageLoading, selectLanguage } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Flag } from "./Flag";
 
+const CHOOSER_LABEL = msg({
+  comment: "Screen-reader label of the language drop-down in the header. Wording fixed by the spec.",
+  message: "Choose the language of this website",
+});
+
 /**
- * A native select: it works with every screen reader, keyboard and phone picker. The flag of
- * the chosen language stands beside it, since options cannot hold images.
+ * A native select: it works with every screen reader, keyboard and phone picker. Its label
+ * speaks every language (the current one first), so a reader who does not understand the
+ * page's language can still find the way to their own.
  */
 export function LanguageChooser() {
-  const { t } = useLingui();
   const id = useId();
   const language = useDebtNotice(selectLanguage);
   const loading = useDebtNotice(selectIsLanguageLoading);
   const send = useSend();
   const current = languageOption(language);
+  const labelLanguages = [current, ...LANGUAGES.filter((l) => l.value !== language)];
   return (
     <div className="dn-lang" part="language">
       <label htmlFor={id} className="dn-visually-hidden">
-        {t`Choose the language of this website`}
+        {labelLanguages.map((option, index) => (
+          <span key={option.value} lang={option.tag}>
+            {index > 0 && " / "}
+            {i18nFor(option.value)._(CHOOSER_LABEL)}
+          </span>
+        ))}
       </label>
       <Flag flag={current.flag} />
       <select

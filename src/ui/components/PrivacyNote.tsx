@@ -7,12 +7,12 @@ export function PrivacyNote() {
   return (
     <section className="dn-privacy" part="privacy" aria-labelledby="dn-privacy-heading">
       <h2 id="dn-privacy-heading" className="dn-privacy__title">
-        <Trans>Your personal data</Trans>
+        <Trans comment="Heading of the privacy note at the bottom of the page.">Your personal data</Trans>
       </h2>
       <p>
         <Trans>We process your personal data to collect health insurance contributions, as the law requires.</Trans>{" "}
         <ExternalLink href={config.privacyPdfUrl}>
-          <Trans>How we protect your personal data (PDF)</Trans>
+          <Trans comment="Link to the privacy notice, a PDF.">How we protect your personal data (PDF)</Trans>
         </ExternalLink>
       </p>
     </section>

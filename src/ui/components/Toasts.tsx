@@ -22,7 +22,7 @@ export function Toasts({ toasterId }: { toasterId: string }) {
 
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS }, toasterId);
   return (
-    <div className="dn-toasts" role="region" aria-label={t`Notifications`} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <div className="dn-toasts" role="region" aria-label={t({ message: "Notifications", comment: "Screen-reader name of the area where error toasts appear." })} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts
         .filter((item) => item.visible)
         .map((item) => (
@@ -31,7 +31,7 @@ export function Toasts({ toasterId }: { toasterId: string }) {
             <span className="dn-toast__text">{typeof item.message === "string" ? item.message : null}</span>
             <button type="button" className="dn-toast__close" onClick={() => toast.dismiss(item.id, toasterId)}>
               <span aria-hidden="true">×</span>
-              <span className="dn-visually-hidden">{t`Close`}</span>
+              <span className="dn-visually-hidden">{t({ message: "Close", comment: "Screen-reader label of the X button that closes an error toast." })}</span>
             </button>
           </div>
         ))}

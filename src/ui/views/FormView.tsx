@@ -16,7 +16,7 @@ export function FormView() {
     <div className="dn-view" part="view form">
       <section className="dn-card dn-card--hero" part="summary">
         <ViewHeading>
-          <Trans>Notice of unpaid health insurance contributions</Trans>
+          <Trans comment="Main heading. 'Contributions' = statutory public health insurance contributions (sk: poistné).">Notice of unpaid health insurance contributions</Trans>
         </ViewHeading>
         <DebtSummary />
         <div className="dn-actions">
@@ -43,10 +43,10 @@ function InstalmentSection() {
   return (
     <section className="dn-card" part="calendar" aria-labelledby="dn-calendar-heading">
       <h2 id="dn-calendar-heading" className="dn-card__title">
-        <Trans>Pay in instalments</Trans>
+        <Trans comment="Heading of the instalment section (debt above 100 euro).">Pay in instalments</Trans>
       </h2>
       <p>
-        <Trans>Can't pay it all at once? You can ask for an instalment calendar: a plan to repay the debt in smaller parts.</Trans>
+        <Trans comment="Instalment calendar (sk: splátkový kalendár) = an agreed repayment schedule. Shown only when the debt is above 100 euro.">Can't pay it all at once? You can ask for an instalment calendar: a plan to repay the debt in smaller parts.</Trans>
       </p>
       {url ? (
         <a
@@ -56,7 +56,7 @@ function InstalmentSection() {
           rel="noopener noreferrer"
           onClick={() => send({ type: "calendar.click" })}
         >
-          <Trans>Open the instalment calendar</Trans>
+          <Trans comment="Button; opens the insurer's instalment calendar page in a new tab. Keep short.">Open the instalment calendar</Trans>
           <span className="dn-visually-hidden">
             {" "}
             <Trans>(opens in a new tab)</Trans>
@@ -64,7 +64,7 @@ function InstalmentSection() {
         </a>
       ) : (
         <p className="dn-note">
-          <Trans>Please contact us to agree on an instalment calendar.</Trans>
+          <Trans comment="Shown instead of the calendar button when no calendar link is configured.">Please contact us to agree on an instalment calendar.</Trans>
         </p>
       )}
     </section>
@@ -77,13 +77,13 @@ function TotalDebtSection() {
   return (
     <section className="dn-card" part="total-debt-link" aria-labelledby="dn-total-heading">
       <h2 id="dn-total-heading" className="dn-card__title">
-        <Trans>All your periods</Trans>
+        <Trans comment="Section heading above the button to the total-debt page. A period is a billing month, e.g. 01/2025.">All your periods</Trans>
       </h2>
       <p>
         <Trans>This notice is for one period. See the debts and overpayments of every period together.</Trans>
       </p>
       <button type="button" className="dn-button dn-button--secondary" disabled={isSending} onClick={() => send({ type: "totalDebt.open" })}>
-        <Trans>Show your total debt</Trans>
+        <Trans comment="Button; opens the page with debts and overpayments of all periods. Keep short.">Show your total debt</Trans>
       </button>
     </section>
   );
@@ -99,7 +99,7 @@ function ObjectionForm() {
   return (
     <section className="dn-card" part="objection" aria-labelledby="dn-objection-heading">
       <h2 id="dn-objection-heading" className="dn-card__title">
-        <Trans>Do you disagree, or is something wrong?</Trans>
+        <Trans comment="Heading of the objection form.">Do you disagree, or is something wrong?</Trans>
       </h2>
       <form
         className="dn-form"
@@ -117,14 +117,17 @@ function ObjectionForm() {
           </Trans>
         </p>
         <label htmlFor={`${id}-comment`} className="dn-label">
-          <Trans>Explanation of the objection</Trans>
+          <Trans comment="Label of the objection text field (sk: námietka).">Explanation of the objection</Trans>
         </label>
         <input
           id={`${id}-comment`}
           type="text"
           className="dn-input"
           value={form.comment}
-          placeholder={t`For example: I paid on 12 March, the receipt is attached`}
+          placeholder={t({
+            message: "For example: I paid on 12 March, the receipt is attached",
+            comment: "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
+          })}
           maxLength={2000}
           autoComplete="off"
           readOnly={form.isSending}
@@ -134,13 +137,13 @@ function ObjectionForm() {
         />
         {form.showsCommentWarning && (
           <p id={warningId} className="dn-field-error" role="alert">
-            <Trans>You need to provide explanation of objection!</Trans>
+            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. Wording fixed by the spec.">You need to provide explanation of objection!</Trans>
           </p>
         )}
         <AttachmentPicker />
         {form.captchaFailed && (
           <p className="dn-alert" role="alert">
-            <Trans>
+            <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page.">
               We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone or
               e-mail below.
             </Trans>
@@ -153,12 +156,12 @@ function ObjectionForm() {
         )}
         <div className="dn-actions">
           <button type="submit" className="dn-button dn-button--primary" disabled={!form.canSubmit}>
-            {form.isSending ? <Trans>Sending…</Trans> : <Trans>Send explanation</Trans>}
+            {form.isSending ? <Trans comment="Submit button label while sending. Keep short.">Sending…</Trans> : <Trans comment="Submit button of the objection form. Keep short.">Send explanation</Trans>}
           </button>
         </div>
         {form.isSending && (
           <div className="dn-progress" role="status">
-            <progress className="dn-progress__bar" aria-label={t`Sending your explanation`} />
+            <progress className="dn-progress__bar" aria-label={t({ message: "Sending your explanation", comment: "Screen-reader name of the progress bar while sending." })} />
             <span>
               <Trans>Sending your explanation, please wait…</Trans>
             </span>

@@ -7,7 +7,7 @@ export function NotFoundView() {
     <div className="dn-view" part="view not-found">
       <section className="dn-card dn-card--hero">
         <ViewHeading>
-          <Trans>404 - There is nothing in here</Trans>
+          <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">404 - There is nothing in here</Trans>
         </ViewHeading>
         <p>
           <Trans>

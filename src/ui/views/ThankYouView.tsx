@@ -9,7 +9,7 @@ function FillAgainButton() {
   const send = useSend();
   return (
     <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "form.fillAgain" })}>
-      <Trans>Send information again</Trans>
+      <Trans comment="Button on the thank-you pages; returns to the objection form. Wording fixed by the spec. Keep short.">Send information again</Trans>
     </button>
   );
 }
@@ -20,7 +20,7 @@ export function InfoProvidedView() {
     <div className="dn-view" part="view info-provided">
       <section className="dn-card dn-card--hero dn-card--success">
         <ViewHeading>
-          <Trans>Thank you, we have your information</Trans>
+          <Trans comment="Heading after the objection was sent.">Thank you, we have your information</Trans>
         </ViewHeading>
         <p>
           <Trans>
@@ -44,10 +44,10 @@ export function PayClickedView() {
     <div className="dn-view" part="view pay-clicked">
       <section className="dn-card dn-card--hero dn-card--success">
         <ViewHeading>
-          <Trans>Thank you for your payment</Trans>
+          <Trans comment="Heading after the customer went to the payment page (the payment itself is not confirmed).">Thank you for your payment</Trans>
         </ViewHeading>
         <p>
-          <Trans>
+          <Trans comment="Shown when the pay button was already clicked on this page; the payment itself is not confirmed.">
             The payment has already been made from this page. It can take a few working days before it shows in your
             account with us.
           </Trans>
@@ -55,7 +55,7 @@ export function PayClickedView() {
       </section>
       <section className="dn-card" aria-labelledby="dn-pay-failed-heading">
         <h2 id="dn-pay-failed-heading" className="dn-card__title">
-          <Trans>Did the payment fail or not finish?</Trans>
+          <Trans comment="Section heading on the page shown after the customer went to the payment page.">Did the payment fail or not finish?</Trans>
         </h2>
         <p>
           <Trans>

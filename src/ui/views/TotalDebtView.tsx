@@ -14,7 +14,7 @@ export function TotalDebtView() {
     <div className="dn-view" part="view total-debt">
       <section className="dn-card dn-card--hero">
         <ViewHeading>
-          <Trans>Your total debt:</Trans>{" "}
+          <Trans comment="Heading of the total-debt page, followed by the sum in euro (which may be positive = overpayment). Wording fixed by the spec.">Your total debt:</Trans>{" "}
           {totalDebt.ok && <span className="dn-total__value">{money(totalDebt.totalCents)}</span>}
         </ViewHeading>
         <p>
@@ -23,7 +23,7 @@ export function TotalDebtView() {
         <div className="dn-actions">
           <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "totalDebt.back" })}>
             <span aria-hidden="true">← </span>
-            <Trans>Back to previous page</Trans>
+            <Trans comment="Button on the total-debt page; returns to the debt notice. Wording fixed by the spec.">Back to previous page</Trans>
           </button>
         </div>
       </section>
@@ -33,32 +33,32 @@ export function TotalDebtView() {
           <div className="dn-table-wrap">
             <table className="dn-table">
               <caption>
-                <Trans>Debt and overpayment by period</Trans>
+                <Trans comment="Caption of the total-debt table.">Debt and overpayment by period</Trans>
               </caption>
               <thead>
                 <tr>
                   <th scope="col"><Trans>Period</Trans></th>
-                  <th scope="col" className="dn-num"><Trans>Amount of debt/overpayment</Trans></th>
+                  <th scope="col" className="dn-num"><Trans comment="Table column header on the total-debt page (negative = debt, positive = overpayment). Keep short: the table is 360 px wide on phones. Wording fixed by the spec.">Amount of debt/overpayment</Trans></th>
                 </tr>
               </thead>
               <tbody>
                 {totalDebt.rows.length === 0 && (
                   <tr>
-                    <td colSpan={2}><Trans>There are no periods to show.</Trans></td>
+                    <td colSpan={2}><Trans comment="Shown in the total-debt table when it has no rows.">There are no periods to show.</Trans></td>
                   </tr>
                 )}
                 {totalDebt.rows.map((row, index) => (
                   <tr key={index}>
                     <th scope="row">{row.period}</th>
                     <td className={`dn-num ${row.cents !== null && row.cents < 0 ? "dn-debt" : ""}`}>
-                      {row.cents === null ? <Trans>not available</Trans> : money(row.cents)}
+                      {row.cents === null ? <Trans comment="Shown in the total-debt table's amount cell instead of an amount that could not be read. Keep short, lower case.">not available</Trans> : money(row.cents)}
                     </td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row"><Trans>Total</Trans></th>
+                  <th scope="row"><Trans comment="Label of the last (sum) row of the total-debt table. Keep short.">Total</Trans></th>
                   <td className={`dn-num ${totalDebt.totalCents < 0 ? "dn-debt" : ""}`}>{money(totalDebt.totalCents)}</td>
                 </tr>
               </tfoot>
