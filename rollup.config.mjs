@@ -52,6 +52,13 @@ export default [
     onwarn,
   },
   {
+    // The React host demo: a consumer of the ESM build above (built first), with its own React.
+    input: "demo/react-host/main.tsx",
+    output: { file: "dist/demo/react-host.js", format: "es" },
+    plugins: plugins(true),
+    onwarn,
+  },
+  {
     input: "src/index.ts",
     output: { file: "dist/debt-notice.d.ts", format: "es" },
     external: (id) => /^react(-dom)?(\/|$)/.test(id) || /^(xstate|@xstate|@lingui|ky|react-hot-toast)/.test(id) || id.endsWith(".css?raw"),

@@ -14,7 +14,7 @@ export const NAMED_PAGES = new Map([
   ["/partner.html", "partner.html"],
   ["/strict-csp.html", "strict-csp.html"],
   ["/demo-pay", "demo-pay.html"],
-  // "/react-host.html": reserved for a React host page (import map or bundled), added by the lead.
+  ["/react-host.html", "react-host.html"],
 ]);
 
 /** @param {string} text */

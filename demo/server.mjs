@@ -17,7 +17,7 @@ console.log(`debt-notice demo running
   portal      ${base}/portal.html
   partner     ${base}/partner.html
   strict CSP  ${base}/strict-csp.html
-  React host  (not yet available)`);
+  React host  ${base}/react-host.html`);
 
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.once(signal, () => server.close().then(() => process.exit(0)));

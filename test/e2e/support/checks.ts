@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/** WCAG 2.2 A and AA violations inside the widget, as "rule: target" lines. */
+export async function axeViolations(page: Page, include = "debt-notice"): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`));
+}
+
+/** How far the page scrolls sideways: 0 means nothing overflows the viewport. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Elements inside the widget whose content is cut off or sticks out of the viewport. */
+export async function clippedElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector("debt-notice")?.shadowRoot;
+    if (!root) return ["no shadow root"];
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>("button, a, label, h1, h2, p, td, th, select, input, dd, dt")) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      if (el.closest(".dn-visually-hidden") || el.classList.contains("dn-attach__input")) continue;
+      if (rect.right > width + 1 || rect.left < -1) out.push(`${el.tagName.toLowerCase()} "${el.innerText.slice(0, 40)}" sticks out`);
+      const style = getComputedStyle(el);
+      if (style.overflow !== "visible" && el.scrollWidth > el.clientWidth + 1 && !el.closest(".dn-table-wrap"))
+        out.push(`${el.tagName.toLowerCase()} "${el.innerText.slice(0, 40)}" is clipped`);
+    }
+    return out;
+  });
+}

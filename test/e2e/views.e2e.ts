@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { DebtNoticeModel } from "./support/debt-notice.model";
+import { axeViolations, clippedElements, horizontalOverflow } from "./support/checks";
+import { openPage, resetGateway, setFault, useBrowser } from "./support/harness";
+
+const VIEWS = [
+  { name: "form", path: "/a1b2c3-man-high", screen: "form" },
+  { name: "form without period", path: "/b7c8d9-no-period", screen: "form" },
+  { name: "info provided", path: "/e1f2a3-info-provided", screen: "infoProvided" },
+  { name: "pay clicked", path: "/f4a5b6-paid", screen: "payClicked" },
+  { name: "total debt", path: "/a9b8c7-long-history/celkovy-dlh", screen: "totalDebt" },
+  { name: "not found", path: "/", screen: "notFound" },
+] as const;
+
+const LANGUAGES = [
+  { value: "sk", tag: "sk" },
+  { value: "en", tag: "en" },
+  { value: "ua", tag: "uk" },
+] as const;
+
+describe("every view, in every language, on a phone and a desktop", () => {
+  const browser = useBrowser();
+
+  for (const view of VIEWS) {
+    for (const width of [360, 1280]) {
+      it(`${view.name} at ${width} px: readable in sk, en and ua, no overflow, no axe violations`, async () => {
+        await resetGateway();
+        const { page, errors, close } = await openPage(browser(), view.path, { width });
+        const widget = new DebtNoticeModel(page);
+        await widget.ready();
+        expect(await widget.screen()).toBe(view.screen);
+        const texts = new Set<string>();
+        for (const language of LANGUAGES) {
+          await widget.languageChooser.selectOption(language.value);
+          await expect.poll(() => widget.root.getAttribute("lang")).toBe(language.tag);
+          texts.add(await widget.heading.innerText());
+          expect(await horizontalOverflow(page), `${language.value}: page scrolls sideways`).toBe(0);
+          expect(await clippedElements(page), language.value).toEqual([]);
+          expect(await axeViolations(page), language.value).toEqual([]);
+        }
+        // The heading really changed language each time (no English left in sk or ua).
+        expect(texts.size).toBe(3);
+        expect(errors).toEqual([]);
+        await close();
+      });
+    }
+  }
+
+  it("shows a green loading overlay, announced as a status, while details load", async () => {
+    await resetGateway();
+    await setFault("getDetails", { kind: "hang" });
+    const { page, close } = await openPage(browser(), "/a1b2c3-man-high");
+    const overlay = page.locator("debt-notice").getByRole("status");
+    await overlay.first().waitFor();
+    const background = await page.locator("debt-notice .dn-overlay").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(g).toBeGreaterThan(r! + 40);
+    expect(g).toBeGreaterThan(b! + 20);
+    await close();
+  });
+
+  it("is usable at 320 px, the narrowest phone, with no sideways scrolling", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/a9b8c7-long-history/celkovy-dlh", { width: 320 });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await widget.host.getByRole("row").count()).toBeGreaterThanOrEqual(26);
+    await close();
+  });
+});
