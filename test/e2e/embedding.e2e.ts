@@ -30,7 +30,7 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     expect(inside.font).not.toMatch(/comic/i);
     expect(inside.transform).toBe("none");
     expect(inside.color).not.toBe("rgb(255, 0, 255)");
-    const button = await widget.payLink.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const button = await widget.host.locator("[part~='summary'] a.dn-button").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(button).not.toBe("rgb(255, 255, 0)");
     // The portal's own elements keep the portal's look: nothing of ours reached them.
     const portalButton = await page.locator(".portal-sidebar button").evaluate((el) => getComputedStyle(el).backgroundColor);
