@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, setup } from "xstate";
+import { assign, emit, fromCallback, fromPromise, setup, stateIn } from "xstate";
 import type { AnyEventObject } from "xstate";
 import { isAboveInstalmentThreshold, parseMoney } from "../domain/money";
 import type { Route } from "../domain/routes";
@@ -98,6 +98,19 @@ export const debtNoticeMachine = setup({
       failure: null,
     })),
     clearDetails: assign({ details: null }),
+    /** Another debtor's page: nothing of the previous debtor may be shown or sent for this one. */
+    forgetDebtor: assign({
+      details: null,
+      infoWasProvided: false,
+      clickedOnPay: false,
+      comment: "",
+      attachment: null,
+      attachmentError: null,
+      submitAttempted: false,
+      failure: null,
+    }),
+    /** The `pay` query parameter is honoured once, on the page load it came with. */
+    consumePayRequest: assign({ payRequested: false }),
     assignFailure: assign((_, params: { call: NonNullable<DebtNoticeContext["failure"]>["call"]; error: unknown }) => ({
       failure: { call: params.call, code: errorCodeOf(params.error) },
     })),
@@ -123,6 +136,10 @@ export const debtNoticeMachine = setup({
     isHomeRoute: ({ context }) => context.route.view === "home" && context.route.reference !== null,
     isTotalDebtRoute: ({ context }) => context.route.view === "totalDebt" && context.route.reference !== null,
     hasReference: ({ context }) => context.route.reference !== null,
+    isOtherDebtor: ({ context, event }) =>
+      event.type === "route.change" && event.route.reference !== context.route.reference,
+    /** A popstate for the URL we are already on (e.g. the host's `#fragment` links) is not a route change. */
+    isOtherView: ({ context, event }) => event.type === "route.change" && event.route.view !== context.route.view,
     hasDetails: ({ context }) => context.details !== null,
     isPayRequested: ({ context }) => context.payRequested,
     hasComment: ({ context }) => context.comment.trim() !== "",
@@ -218,7 +235,18 @@ export const debtNoticeMachine = setup({
     page: {
       initial: "routing",
       on: {
-        "route.change": { target: ".routing", actions: { type: "assignRoute", params: ({ event }) => ({ route: event.route }) } },
+        "route.change": [
+          {
+            guard: "isOtherDebtor",
+            target: ".routing",
+            actions: [
+              { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
+              "forgetDebtor",
+              { type: "assignRoute", params: ({ event }) => ({ route: event.route }) },
+            ],
+          },
+          { guard: "isOtherView", target: ".routing", actions: { type: "assignRoute", params: ({ event }) => ({ route: event.route }) } },
+        ],
       },
       states: {
         routing: {
@@ -270,6 +298,7 @@ export const debtNoticeMachine = setup({
               },
             },
             redirectingToPay: {
+              entry: "consumePayRequest",
               invoke: {
                 src: "markState",
                 input: ({ context }) => markStateInput(context, "clickedOnPay"),
@@ -515,7 +544,8 @@ export const debtNoticeMachine = setup({
           initial: "idle",
           states: {
             idle: {
-              on: { "totalDebt.open": { guard: "hasDetails", target: "marking" } },
+              // Only when the page really opens it (not while a comment is being sent or read).
+              on: { "totalDebt.open": { guard: stateIn("#debtNotice.page.home.ready.editing"), target: "marking" } },
             },
             marking: {
               invoke: {

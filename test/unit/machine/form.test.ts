@@ -1,0 +1,5 @@
+import { registerScenarios } from "../../helpers/machine-scenarios";
+import { formScenarios, homeVariantScenarios } from "./scenarios/form.scenarios";
+
+registerScenarios(homeVariantScenarios);
+registerScenarios(formScenarios);

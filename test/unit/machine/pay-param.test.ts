@@ -1,0 +1,4 @@
+import { registerScenarios } from "../../helpers/machine-scenarios";
+import { payParamScenarios } from "./scenarios/pay-param.scenarios";
+
+registerScenarios(payParamScenarios);

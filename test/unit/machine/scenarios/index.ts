@@ -1,0 +1,24 @@
+/**
+ * Every machine scenario group. coverage.test.ts runs all of them in one worker; a new
+ * `*.scenarios.ts` file must be listed here (coverage.test.ts checks that it is).
+ */
+import type { ScenarioGroup } from "../../../helpers/machine-scenarios";
+import { formScenarios, homeVariantScenarios } from "./form.scenarios";
+import { languageScenarios } from "./language.scenarios";
+import { payParamScenarios } from "./pay-param.scenarios";
+import { raceScenarios } from "./races.scenarios";
+import { routingScenarios } from "./routing.scenarios";
+import { submitScenarios } from "./submit.scenarios";
+import { trackingScenarios } from "./tracking.scenarios";
+
+export const scenarioModules: Record<string, ScenarioGroup[]> = {
+  "form.scenarios.ts": [homeVariantScenarios, formScenarios],
+  "language.scenarios.ts": [languageScenarios],
+  "pay-param.scenarios.ts": [payParamScenarios],
+  "races.scenarios.ts": [raceScenarios],
+  "routing.scenarios.ts": [routingScenarios],
+  "submit.scenarios.ts": [submitScenarios],
+  "tracking.scenarios.ts": [trackingScenarios],
+};
+
+export const allScenarioGroups: ScenarioGroup[] = Object.values(scenarioModules).flat();

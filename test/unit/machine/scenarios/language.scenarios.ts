@@ -1,0 +1,108 @@
+import { expect } from "vitest";
+import { selectIsLanguageLoading, selectLanguage } from "../../../../src/machine/debt-notice.selectors";
+import { REF, failure, makeDetails, notFoundRoute, startLoadedHome, startMachine } from "../../../helpers/machine-harness";
+import { scenarioGroup } from "../../../helpers/machine-scenarios";
+
+export const languageScenarios = scenarioGroup("language", (scenario) => {
+  scenario("the preferred language is asked for in the same macrotask as the details", () => {
+    const h = startMachine();
+    // Nothing has been awaited yet: both calls were started synchronously by start().
+    expect(h.loadLanguage.inputs).toStrictEqual([{ reference: REF }]);
+    expect(h.fetchDetails.calls).toHaveLength(1);
+  });
+
+  scenario("shows en until the preferred language answers, then that language", async () => {
+    const h = startMachine();
+    expect(selectLanguage(h.snapshot)).toBe("en");
+    expect(selectIsLanguageLoading(h.snapshot)).toBe(true);
+    await h.fetchDetails.resolve(makeDetails());
+    expect(selectLanguage(h.snapshot)).toBe("en");
+
+    await h.loadLanguage.resolve("ua");
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+    expect(selectIsLanguageLoading(h.snapshot)).toBe(false);
+    expect(h.emittedOf("languageChanged")).toEqual([]);
+  });
+
+  scenario("no preferred language falls back to sk silently", async () => {
+    const h = startMachine();
+    await h.loadLanguage.resolve(null);
+    expect(selectLanguage(h.snapshot)).toBe("sk");
+    expect(h.emittedOf("notify")).toEqual([]);
+    expect(h.actions.logFailure).not.toHaveBeenCalled();
+  });
+
+  scenario("a failed language call falls back to sk, logged but without a toast", async () => {
+    const h = startMachine();
+    await h.loadLanguage.reject(failure("network"));
+    expect(selectLanguage(h.snapshot)).toBe("sk");
+    expect(selectIsLanguageLoading(h.snapshot)).toBe(false);
+    expect(h.actions.logFailure).toHaveBeenCalledExactlyOnceWith({ call: "getPreferredLanguage", code: "network" });
+    expect(h.emittedOf("notify")).toEqual([]);
+    expect(h.emittedOf("failed")).toEqual([]);
+  });
+
+  scenario("without a reference the language is sk at once and nothing is asked", () => {
+    const h = startMachine({ route: notFoundRoute() });
+    expect(selectLanguage(h.snapshot)).toBe("sk");
+    expect(selectIsLanguageLoading(h.snapshot)).toBe(false);
+    expect(h.loadLanguage.calls).toHaveLength(0);
+  });
+
+  scenario("a change while the preferred language loads wins over the late answer", async () => {
+    const h = startMachine();
+    const load = h.loadLanguage.last;
+    h.send({ type: "language.change", language: "ua" });
+    expect(load.signal.aborted).toBe(true);
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+
+    await h.loadLanguage.resolve("en", load);
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+    expect(h.saveLanguage.inputs).toStrictEqual([{ reference: REF, language: "ua" }]);
+  });
+
+  scenario("a change is saved for the reference and announced", async () => {
+    const h = await startLoadedHome({}, { language: "sk" });
+    h.send({ type: "language.change", language: "en" });
+    expect(selectLanguage(h.snapshot)).toBe("en");
+    expect(h.saveLanguage.inputs).toStrictEqual([{ reference: REF, language: "en" }]);
+    expect(h.emittedOf("languageChanged")).toEqual([{ type: "languageChanged", language: "en" }]);
+
+    await h.saveLanguage.resolve(undefined);
+    expect(h.snapshot.matches({ language: "ready" })).toBe(true);
+    expect(h.actions.logFailure).not.toHaveBeenCalled();
+  });
+
+  scenario("a failed save is only logged: the language stays, no toast", async () => {
+    const h = await startLoadedHome({}, { language: "sk" });
+    h.send({ type: "language.change", language: "ua" });
+    await h.saveLanguage.reject(failure("server"));
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+    expect(h.snapshot.matches({ language: "ready" })).toBe(true);
+    expect(h.actions.logFailure).toHaveBeenCalledExactlyOnceWith({ call: "changePreferredLanguage", code: "server" });
+    expect(h.emittedOf("notify")).toEqual([]);
+  });
+
+  scenario("a second change while saving cancels the first save and saves the newer choice", async () => {
+    const h = await startLoadedHome({}, { language: "sk" });
+    h.send({ type: "language.change", language: "en" });
+    const first = h.saveLanguage.last;
+    h.send({ type: "language.change", language: "ua" });
+    expect(first.signal.aborted).toBe(true);
+    expect(h.saveLanguage.inputs).toStrictEqual([
+      { reference: REF, language: "en" },
+      { reference: REF, language: "ua" },
+    ]);
+    await h.saveLanguage.reject(new Error("aborted"), first);
+    expect(h.actions.logFailure).not.toHaveBeenCalled();
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+  });
+
+  scenario("without a reference a change is applied and announced but not saved", () => {
+    const h = startMachine({ route: notFoundRoute() });
+    h.send({ type: "language.change", language: "ua" });
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+    expect(h.saveLanguage.calls).toHaveLength(0);
+    expect(h.emittedOf("languageChanged")).toEqual([{ type: "languageChanged", language: "ua" }]);
+  });
+});

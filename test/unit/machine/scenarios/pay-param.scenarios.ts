@@ -1,0 +1,71 @@
+import { expect } from "vitest";
+import { selectScreen } from "../../../../src/machine/debt-notice.selectors";
+import { OTHER_REF, REF, failure, homeRoute, makeDetails, startMachine } from "../../../helpers/machine-harness";
+import { scenarioGroup } from "../../../helpers/machine-scenarios";
+
+export const payParamScenarios = scenarioGroup("the pay query parameter", (scenario) => {
+  scenario("marks clickedOnPay, then leaves for the payment link", async () => {
+    const h = startMachine({ payRequested: true });
+    const details = makeDetails({ paymeUrl: "https://pay.example.test/p/xyz", sessionId: "session-9" });
+    await h.fetchDetails.resolve(details);
+
+    expect(selectScreen(h.snapshot)).toBe("redirecting");
+    expect(h.markState.inputs).toStrictEqual([{ reference: REF, sessionId: "session-9", flag: "clickedOnPay" }]);
+    expect(h.actions.redirectToPayment).not.toHaveBeenCalled();
+    expect(h.emittedOf("pay")).toEqual([]);
+
+    await h.markState.resolve(undefined);
+    expect(h.actions.redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url: "https://pay.example.test/p/xyz" });
+    expect(h.snapshot.context.clickedOnPay).toBe(true);
+    expect(h.emittedOf("pay")).toEqual([{ type: "pay" }]);
+    expect(selectScreen(h.snapshot)).toBe("redirecting");
+  });
+
+  scenario("leaves for the payment link also when marking fails, without a toast", async () => {
+    const h = startMachine({ payRequested: true });
+    await h.fetchDetails.resolve(makeDetails());
+    await h.markState.reject(failure("server"));
+
+    expect(h.actions.redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url: "https://pay.example.test/p/abc" });
+    expect(h.actions.logFailure).toHaveBeenCalledWith({ call: "updateState", code: "server" });
+    expect(h.snapshot.context.clickedOnPay).toBe(false);
+    expect(h.emittedOf("pay")).toEqual([{ type: "pay" }]);
+    expect(h.emittedOf("notify")).toEqual([]);
+  });
+
+  scenario("hands a missing payment link to the redirect as null (the environment refuses it)", async () => {
+    const h = startMachine({ payRequested: true });
+    await h.fetchDetails.resolve(makeDetails({ paymeUrl: null }));
+    await h.markState.resolve(undefined);
+    expect(h.actions.redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url: null });
+  });
+
+  scenario("a refused redirect returns to the form with fillAgain", async () => {
+    const h = startMachine({ payRequested: true });
+    await h.fetchDetails.resolve(makeDetails({ infoWasProvided: true }));
+    await h.markState.resolve(undefined);
+    h.send({ type: "form.fillAgain" });
+    expect(selectScreen(h.snapshot)).toBe("form");
+    expect(h.snapshot.context).toMatchObject({ infoWasProvided: false, clickedOnPay: false });
+  });
+
+  scenario("is honoured once: another debtor reached later is not sent to payment", async () => {
+    const h = startMachine({ payRequested: true });
+    await h.fetchDetails.resolve(makeDetails());
+    await h.markState.resolve(undefined);
+    h.send({ type: "form.fillAgain" });
+
+    h.popstate(homeRoute(OTHER_REF));
+    await h.fetchDetails.resolve(makeDetails({ sessionId: "session-2" }));
+    expect(selectScreen(h.snapshot)).toBe("form");
+    expect(h.markState.calls).toHaveLength(1);
+    expect(h.actions.redirectToPayment).toHaveBeenCalledTimes(1);
+  });
+
+  scenario("does nothing on the total-debt page", async () => {
+    const h = startMachine({ payRequested: true, route: { view: "totalDebt", reference: REF } });
+    await h.fetchDetails.resolve(makeDetails());
+    expect(selectScreen(h.snapshot)).toBe("totalDebt");
+    expect(h.markState.calls).toHaveLength(0);
+  });
+});
