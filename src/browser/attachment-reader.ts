@@ -13,7 +13,11 @@ export class AttachmentRejected extends Error {
  * Checks size and real content (the claimed name and type can lie), then builds the data URL
  * from the sniffed kind. Reads the head first so a 2 GB video is refused without reading it.
  */
-export async function readAttachment(file: File, createObjectUrl = (blob: Blob) => URL.createObjectURL(blob)): Promise<Attachment> {
+export async function readAttachment(
+  file: File,
+  signal?: AbortSignal,
+  createObjectUrl = (blob: Blob) => URL.createObjectURL(blob),
+): Promise<Attachment> {
   let head: Uint8Array;
   try {
     head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
@@ -28,6 +32,8 @@ export async function readAttachment(file: File, createObjectUrl = (blob: Blob) 
   } catch {
     throw new AttachmentRejected("readFailed");
   }
+  // An abandoned read (the widget left the form) must not create a URL nobody will revoke.
+  if (signal?.aborted) throw new AttachmentRejected("readFailed");
   return {
     objectUrl: createObjectUrl(file),
     fileName: file.name,

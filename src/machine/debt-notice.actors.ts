@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from "xstate";
 import { readAttachment } from "../browser/attachment-reader";
 import type { DraftStore } from "../browser/drafts";
+import type { ConnectionWatcher } from "../browser/connection";
 import type { RouteHistory } from "../browser/history";
 import { safeExternalUrl } from "../domain/safe-url";
 import type { Gateway } from "../gateway/client";
@@ -12,6 +13,7 @@ export interface DebtNoticeEnvironment {
   /** Resolves a fresh single-use token (or null when no captcha is configured). */
   getCaptchaToken: () => Promise<string | null>;
   history: RouteHistory;
+  connection: ConnectionWatcher;
   drafts: DraftStore;
   /** Leaves the page for the payment site (the `pay` query parameter flow). */
   navigate: (url: string) => void;
@@ -36,8 +38,11 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       markState: fromPromise<void, MarkStateInput>(({ input, signal }) => env.gateway.updateState(input, signal)),
       getCaptchaToken: fromPromise<string | null>(() => env.getCaptchaToken()),
       uploadComment: fromPromise<void, UploadCommentBody>(({ input, signal }) => env.gateway.uploadComment(input, signal)),
-      readAttachment: fromPromise<Attachment, { file: File }>(({ input }) => readAttachment(input.file)),
+      readAttachment: fromPromise<Attachment, { file: File }>(({ input, signal }) => readAttachment(input.file, signal)),
       watchRoute: fromCallback(({ sendBack }) => env.history.listen((route) => sendBack({ type: "route.change", route }))),
+      watchConnection: fromCallback(({ sendBack }) =>
+        env.connection.listen((online) => sendBack({ type: "connection.change", online })),
+      ),
     },
     actions: {
       pushRoute: (_, params) => env.history.push(params.route),

@@ -1,7 +1,8 @@
-import { assign, emit, fromCallback, fromPromise, setup, stateIn } from "xstate";
+import { and, assign, emit, fromCallback, fromPromise, setup, stateIn } from "xstate";
 import type { AnyEventObject } from "xstate";
 import { isAboveInstalmentThreshold, parseMoney } from "../domain/money";
 import type { Route } from "../domain/routes";
+import { safeExternalUrl } from "../domain/safe-url";
 import type {
   Attachment,
   AttachmentErrorCode,
@@ -77,6 +78,8 @@ export const debtNoticeMachine = setup({
     readAttachment: fromPromise<Attachment, { file: File }>(notProvided("readAttachment")),
     /** Path routing listens to Back/Forward here; memory routing keeps this no-op. */
     watchRoute: fromCallback<AnyEventObject>(() => undefined),
+    /** Sends `connection.change` when the browser goes offline or back online. */
+    watchConnection: fromCallback<AnyEventObject>(() => undefined),
   },
   actions: {
     // Side effects the host environment provides (debt-notice.actors.ts); no-ops by default.
@@ -126,6 +129,7 @@ export const debtNoticeMachine = setup({
       attachmentError: attachmentErrorOf(params.error),
     })),
     markSubmitAttempted: assign({ submitAttempted: true }),
+    assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
     clearForm: assign({ comment: "", attachment: null, attachmentError: null, submitAttempted: false }),
     markInfoProvided: assign({ infoWasProvided: true }),
     markPaid: assign({ clickedOnPay: true }),
@@ -143,6 +147,10 @@ export const debtNoticeMachine = setup({
     hasDetails: ({ context }) => context.details !== null,
     isPayRequested: ({ context }) => context.payRequested,
     hasComment: ({ context }) => context.comment.trim() !== "",
+    isOffline: ({ context }) => !context.online,
+    /** A network failure while the browser says it is offline: wait, don't fail. */
+    isLostConnection: ({ context, event }) =>
+      !context.online && errorCodeOf((event as { error?: unknown }).error) === "network",
     hasAttachment: ({ context }) => context.attachment !== null,
     isAboveInstalmentThreshold: ({ context }) => {
       const cents = actualDebtCents(context.details);
@@ -165,8 +173,12 @@ export const debtNoticeMachine = setup({
     attachmentError: null,
     failure: null,
     submitAttempted: false,
+    online: input.online ?? true,
   }),
-  invoke: { src: "watchRoute" },
+  invoke: [{ src: "watchRoute" }, { src: "watchConnection" }],
+  on: {
+    "connection.change": { actions: { type: "assignOnline", params: ({ event }) => ({ online: event.online }) } },
+  },
   states: {
     language: {
       initial: "deciding",
@@ -273,16 +285,14 @@ export const debtNoticeMachine = setup({
                 input: ({ context }) => ({ reference: context.route.reference ?? "", mobile: context.mobile }),
                 onDone: [
                   {
-                    guard: "isPayRequested",
+                    guard: and(["isPayRequested", ({ event }) => safeExternalUrl(event.output.paymeUrl) !== null]),
                     target: "redirectingToPay",
                     actions: { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
                   },
                   {
+                    // Without a safe payment link there is nowhere to send the debtor: show the page.
                     target: "ready",
-                    actions: [
-                      { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
-                      emit({ type: "loaded", view: "home" }),
-                    ],
+                    actions: ["consumePayRequest", { type: "assignDetails", params: ({ event }) => ({ details: event.output }) }],
                   },
                 ],
                 onError: {
@@ -321,13 +331,10 @@ export const debtNoticeMachine = setup({
                 type: "redirectToPayment",
                 params: ({ context }) => ({ url: context.details?.paymeUrl ?? null }),
               },
-              on: {
-                // The redirect was refused (no safe payment URL): show the page instead.
-                "form.fillAgain": { target: "ready", actions: "resetFlags" },
-              },
             },
             ready: {
               initial: "editing",
+              entry: emit({ type: "loaded", view: "home" }),
               on: {
                 "form.fillAgain": { actions: "resetFlags" },
               },
@@ -396,9 +403,20 @@ export const debtNoticeMachine = setup({
                   },
                 },
                 sending: {
-                  initial: "captcha",
+                  initial: "checkingConnection",
                   entry: "clearFailure",
                   states: {
+                    checkingConnection: {
+                      always: [{ guard: "isOffline", target: "waitingForConnection" }, { target: "captcha" }],
+                    },
+                    waitingForConnection: {
+                      on: {
+                        "connection.change": {
+                          target: "checkingConnection",
+                          actions: { type: "assignOnline", params: ({ event }) => ({ online: event.online }) },
+                        },
+                      },
+                    },
                     captcha: {
                       invoke: {
                         src: "getCaptchaToken",
@@ -429,7 +447,9 @@ export const debtNoticeMachine = setup({
                             "markInfoProvided",
                           ],
                         },
-                        onError: {
+                        onError: [
+                          { guard: "isLostConnection", target: "waitingForConnection" },
+                          {
                           target: "#debtNotice.page.home.ready.editing",
                           actions: [
                             { type: "assignFailure", params: ({ event }) => ({ call: "uploadComment", error: event.error }) },
@@ -437,7 +457,8 @@ export const debtNoticeMachine = setup({
                             { type: "notify", params: { code: "serverError" } },
                             emit({ type: "failed", call: "uploadComment" }),
                           ],
-                        },
+                          },
+                        ],
                       },
                     },
                   },
@@ -468,10 +489,7 @@ export const debtNoticeMachine = setup({
                 input: ({ context }) => ({ reference: context.route.reference ?? "" }),
                 onDone: {
                   target: "ready",
-                  actions: [
-                    { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
-                    emit({ type: "loaded", view: "totalDebt" }),
-                  ],
+                  actions: { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
                 },
                 onError: {
                   target: "#debtNotice.page.notFound",
@@ -485,7 +503,9 @@ export const debtNoticeMachine = setup({
                 },
               },
             },
-            ready: {},
+            ready: {
+              entry: emit({ type: "loaded", view: "totalDebt" }),
+            },
           },
         },
       },

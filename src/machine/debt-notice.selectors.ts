@@ -103,11 +103,16 @@ export function selectForm(snapshot: DebtNoticeSnapshot): FormView {
 export const selectIsSending = (snapshot: DebtNoticeSnapshot): boolean =>
   snapshot.matches({ page: { home: { ready: "sending" } } });
 
-export const selectSendingStep = (snapshot: DebtNoticeSnapshot): "captcha" | "uploading" | null => {
-  if (snapshot.matches({ page: { home: { ready: { sending: "captcha" } } } })) return "captcha";
-  if (snapshot.matches({ page: { home: { ready: { sending: "uploading" } } } })) return "uploading";
+export type SendingStep = "waitingForConnection" | "captcha" | "uploading";
+
+export const selectSendingStep = (snapshot: DebtNoticeSnapshot): SendingStep | null => {
+  for (const step of ["waitingForConnection", "captcha", "uploading"] as const) {
+    if (snapshot.matches({ page: { home: { ready: { sending: step } } } })) return step;
+  }
   return null;
 };
+
+export const selectIsOffline = (snapshot: DebtNoticeSnapshot): boolean => !snapshot.context.online;
 
 /**
  * The breakdown by period. Parsing is memoised on the string so that re-renders with the

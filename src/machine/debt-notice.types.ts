@@ -14,6 +14,8 @@ export interface DebtNoticeInput {
   payRequested: boolean;
   /** A comment draft restored from a previous visit (not the file). */
   draftComment?: string;
+  /** Whether the browser believes it is online when the widget starts (default true). */
+  online?: boolean;
 }
 
 /** An attachment that passed the size and content checks, ready to send. */
@@ -62,6 +64,8 @@ export interface DebtNoticeContext {
   failure: CallFailure | null;
   /** The user tried to send without an explanation (shows the spec's warning). */
   submitAttempted: boolean;
+  /** Offline, a submit waits for the connection instead of failing. */
+  online: boolean;
 }
 
 export type DebtNoticeEvent =
@@ -75,7 +79,8 @@ export type DebtNoticeEvent =
   | { type: "pay.click" }
   | { type: "calendar.click" }
   | { type: "totalDebt.open" }
-  | { type: "totalDebt.back" };
+  | { type: "totalDebt.back" }
+  | { type: "connection.change"; online: boolean };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type DebtNoticeEmitted =

@@ -1,3 +1,4 @@
+import { createConnectionWatcher } from "../browser/connection";
 import { createSessionDraftStore } from "../browser/drafts";
 import { createPathHistory, memoryHistory } from "../browser/history";
 import { getCaptchaToken } from "../captcha";
@@ -12,6 +13,7 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     getCaptchaToken: () => getCaptchaToken({ siteKey: options.captchaSiteKey, src: options.captchaSrc }),
     history: options.routing === "path" ? createPathHistory(options.basePath) : memoryHistory,
     drafts: createSessionDraftStore(),
+    connection: createConnectionWatcher(),
     navigate: (url) => window.location.assign(url),
     revokeObjectUrl: (url) => URL.revokeObjectURL(url),
     log: (message) => console.warn(message),

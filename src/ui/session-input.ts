@@ -4,7 +4,12 @@ import type { DebtNoticeInput } from "../machine/debt-notice.types";
 import type { ResolvedOptions } from "../options";
 
 /** The only place that reads the host's URL, and only in path routing. */
-export function sessionInput(options: ResolvedOptions, drafts: DraftStore, location: Pick<Location, "pathname" | "search"> | null): DebtNoticeInput {
+export function sessionInput(
+  options: ResolvedOptions,
+  drafts: DraftStore,
+  location: Pick<Location, "pathname" | "search"> | null,
+  online = true,
+): DebtNoticeInput {
   if (options.routing === "path" && location) {
     const route = parseRoute(location.pathname, options.basePath);
     const query = parseQuery(location.search);
@@ -13,6 +18,7 @@ export function sessionInput(options: ResolvedOptions, drafts: DraftStore, locat
       mobile: query.mobile,
       payRequested: query.pay,
       draftComment: route.reference ? drafts.load(route.reference) : "",
+      online,
     };
   }
   return {
@@ -20,6 +26,7 @@ export function sessionInput(options: ResolvedOptions, drafts: DraftStore, locat
     mobile: options.mobile,
     payRequested: false,
     draftComment: options.reference ? drafts.load(options.reference) : "",
+    online,
   };
 }
 

@@ -1,7 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { fillTemplate } from "../../domain/safe-url";
-import { selectForm, selectOffersInstalments, selectReference } from "../../machine/debt-notice.selectors";
+import {
+  selectForm,
+  selectIsOffline,
+  selectOffersInstalments,
+  selectReference,
+  selectSendingStep,
+} from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useOptions, useSend } from "../actor-context";
 import { AppPromo } from "../components/AppPromo";
 import { AttachmentPicker } from "../components/AttachmentPicker";
@@ -94,6 +100,8 @@ function ObjectionForm() {
   const id = useId();
   const send = useSend();
   const form = useDebtNotice(selectForm);
+  const offline = useDebtNotice(selectIsOffline);
+  const step = useDebtNotice(selectSendingStep);
   const hintId = `${id}-hint`;
   const warningId = `${id}-warning`;
   return (
@@ -149,6 +157,13 @@ function ObjectionForm() {
             </Trans>
           </p>
         )}
+        {offline && (
+          <p className="dn-note" role="status">
+            <Trans comment="Shown above the send button while the device has no internet connection.">
+              You are offline. You can keep writing: your explanation will be sent as soon as the connection is back.
+            </Trans>
+          </p>
+        )}
         {form.uploadFailed && (
           <p className="dn-alert" role="alert">
             <Trans>Your explanation was not sent because of a server error. Nothing is lost: please try again.</Trans>
@@ -163,7 +178,13 @@ function ObjectionForm() {
           <div className="dn-progress" role="status">
             <progress className="dn-progress__bar" aria-label={t({ message: "Sending your explanation", comment: "Screen-reader name of the progress bar while sending." })} />
             <span>
-              <Trans>Sending your explanation, please wait…</Trans>
+              {step === "waitingForConnection" ? (
+                <Trans comment="Progress text while a submitted explanation waits for the internet connection to come back.">
+                  Waiting for the connection. Your explanation will be sent automatically.
+                </Trans>
+              ) : (
+                <Trans>Sending your explanation, please wait…</Trans>
+              )}
             </span>
           </div>
         )}

@@ -5,6 +5,7 @@
 import type { ScenarioGroup } from "../../../helpers/machine-scenarios";
 import { formScenarios, homeVariantScenarios } from "./form.scenarios";
 import { languageScenarios } from "./language.scenarios";
+import { offlineScenarios } from "./offline.scenarios";
 import { payParamScenarios } from "./pay-param.scenarios";
 import { raceScenarios } from "./races.scenarios";
 import { routingScenarios } from "./routing.scenarios";
@@ -14,6 +15,7 @@ import { trackingScenarios } from "./tracking.scenarios";
 export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "form.scenarios.ts": [homeVariantScenarios, formScenarios],
   "language.scenarios.ts": [languageScenarios],
+  "offline.scenarios.ts": [offlineScenarios],
   "pay-param.scenarios.ts": [payParamScenarios],
   "races.scenarios.ts": [raceScenarios],
   "routing.scenarios.ts": [routingScenarios],
