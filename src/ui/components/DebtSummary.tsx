@@ -9,7 +9,11 @@ export function DebtSummary() {
   const greeting = useDebtNotice(selectGreeting);
   const money = useMoney();
   if (!greeting) return null;
-  const { name, icp, periodLabel } = greeting;
+  // Server text goes into messages as elements, never as strings: Lingui would read tags in a
+  // string value ("<b>Ján</b>") as its own markup and change what the debtor sees.
+  const name = <>{greeting.name}</>;
+  const periodLabel = <>{greeting.periodLabel}</>;
+  const { icp } = greeting;
   const amount = greeting.amountCents === null ? null : money(Math.abs(greeting.amountCents));
   return (
     <div className="dn-summary">

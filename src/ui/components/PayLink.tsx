@@ -11,7 +11,8 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
   const greeting = useDebtNotice(selectGreeting);
   const paying = useDebtNotice(selectIsPaying);
   const send = useSend();
-  const period = greeting?.periodLabel ?? "";
+  // An element, not a string: Lingui must not read tags inside server text (see DebtSummary).
+  const period = <>{greeting?.periodLabel ?? ""}</>;
   if (!url) {
     return (
       <p className="dn-note">

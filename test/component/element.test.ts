@@ -1,0 +1,381 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { defineDebtNoticeElement } from "../../src/element/define-element";
+import { DebtNoticeOptionsError } from "../../src/options";
+import { mount } from "../../src/mount";
+import { TOTAL_DEBT_JSON, detailsFixture } from "../helpers/render-widget";
+
+type Responder = (body: Record<string, unknown>) => Response | Promise<Response>;
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
+
+interface FetchCall {
+  url: string;
+  call: string;
+  body: Record<string, unknown>;
+}
+
+let calls: FetchCall[];
+let responders: Record<string, Responder>;
+let fetchMock: Mock<typeof fetch>;
+
+function entities(overrides: Record<string, unknown> = {}) {
+  const { payBySquare: _p, ...details } = detailsFixture();
+  return { entities: { ...details, totalDebt: TOTAL_DEBT_JSON, ...overrides } };
+}
+
+// mount() owns its React root (not RTL's), so React must not expect act() around its updates.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let previousActEnvironment: boolean | undefined;
+
+beforeEach(() => {
+  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  calls = [];
+  responders = {
+    getPreferredLanguage: () => json({ preferredLanguage: "en" }),
+    getDetails: () => json(entities()),
+    changePreferredLanguage: () => json({}),
+    updateState: () => json({}),
+    uploadComment: () => json({}),
+  };
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = JSON.parse(await request.text()) as Record<string, unknown>;
+    const call = new URL(request.url).pathname.split("/").pop() ?? "";
+    calls.push({ url: request.url, call, body });
+    const responder = responders[call];
+    if (!responder) return json({ error: "unknown call" }, 404);
+    return responder(body);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+  sessionStorage.clear();
+  // Let disconnected elements unmount (a microtask) before React expects act() again.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
+});
+
+let tagCounter = 0;
+function uniqueTag(): string {
+  tagCounter += 1;
+  return `dn-test-${tagCounter}`;
+}
+
+function createElement(tag: string, attributes: Record<string, string> = {}): HTMLElement {
+  defineDebtNoticeElement(tag);
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  return el;
+}
+
+function shadowOf(el: Element): HTMLElement {
+  const root = el.shadowRoot;
+  if (!root) throw new Error("no shadow root");
+  return root as unknown as HTMLElement;
+}
+
+async function formIn(el: Element) {
+  return within(shadowOf(el)).findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" });
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("<debt-notice> custom element", () => {
+  it("renders into an open shadow root and loads the debtor of its reference attribute", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-REF" });
+    document.body.append(el);
+    expect(el.shadowRoot).not.toBeNull();
+    expect(el.shadowRoot?.mode).toBe("open");
+    await formIn(el);
+    expect(within(shadowOf(el)).getByText("Dear Mr Ján Novák,")).toBeTruthy();
+    // Nothing leaks into the light DOM.
+    expect(el.children).toHaveLength(0);
+    expect(screen.queryByText("Dear Mr Ján Novák,")).toBeNull();
+
+    const details = calls.find((c) => c.call === "getDetails");
+    expect(details?.body).toEqual({ reference: "EL-REF", mobile: false });
+    expect(details?.url).toBe(new URL("/api/2/union-debt/getDetails", window.location.href).href);
+    // The reference only travels in bodies.
+    for (const c of calls) expect(c.url).not.toContain("EL-REF");
+    expect(el.getAttributeNames()).toEqual(["reference"]);
+  });
+
+  it("maps api-base and mobile to the gateway calls", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": "https://gw.example/api/", mobile: "" });
+    document.body.append(el);
+    await formIn(el);
+    const details = calls.find((c) => c.call === "getDetails");
+    expect(details?.url).toBe("https://gw.example/api/getDetails");
+    expect(details?.body).toEqual({ reference: "EL-REF", mobile: true });
+    expect(calls.every((c) => c.url.startsWith("https://gw.example/api/"))).toBe(true);
+  });
+
+  it("routing=path reads the reference from location.pathname under base-path", async () => {
+    const start = window.location.href;
+    window.history.replaceState(null, "", "/dlh/PATH-EL?m=1");
+    try {
+      const el = createElement(uniqueTag(), { routing: "path", "base-path": "/dlh/" });
+      document.body.append(el);
+      await formIn(el);
+      expect(calls.find((c) => c.call === "getDetails")?.body).toEqual({ reference: "PATH-EL", mobile: true });
+    } finally {
+      window.history.replaceState(null, "", start);
+    }
+  });
+
+  it("without a reference defaults to path routing (here: the not-found page, no calls)", async () => {
+    const el = createElement(uniqueTag());
+    document.body.append(el);
+    await waitFor(() => expect(shadowOf(el).querySelector("[data-screen]")?.getAttribute("data-screen")).toBe("notFound"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("warns about an invalid request-timeout and uses the default", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const el = createElement(uniqueTag(), { reference: "EL-REF", "request-timeout": "soon" });
+    document.body.append(el);
+    await formIn(el);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('request-timeout="soon"'));
+    expect(warn.mock.calls.some(([m]) => String(m).includes("EL-REF"))).toBe(false);
+  });
+
+  it("warns about an invalid routing value and uses the default", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const el = createElement(uniqueTag(), { reference: "EL-REF", routing: "hash" });
+    document.body.append(el);
+    await formIn(el);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('routing="hash"'));
+  });
+
+  it("dispatches the five DOM events (bubbling, composed, no comment in detail)", async () => {
+    const events: CustomEvent[] = [];
+    const names = [
+      "debt-notice-loaded",
+      "debt-notice-comment-sent",
+      "debt-notice-pay",
+      "debt-notice-language-change",
+      "debt-notice-error",
+    ];
+    // Listening on document proves the events bubble out of the element.
+    const record = (event: Event) => events.push(event as CustomEvent);
+    for (const name of names) document.addEventListener(name, record);
+    // jsdom cannot open tabs: cancel link activations only (a submit must still submit).
+    const stopNavigation = (event: Event) => {
+      if (event.composedPath().some((node) => node instanceof HTMLAnchorElement)) event.preventDefault();
+    };
+    document.addEventListener("click", stopNavigation);
+    responders.updateState = () => json({ error: "down" }, 503);
+    try {
+      const el = createElement(uniqueTag(), { reference: "EL-REF" });
+      document.body.append(el);
+      const ui = within(shadowOf(el));
+      const user = userEvent.setup();
+      await formIn(el);
+
+      await waitFor(() => expect(events.map((e) => e.type)).toContain("debt-notice-loaded"));
+      const loaded = events.find((e) => e.type === "debt-notice-loaded")!;
+      expect(loaded.detail).toEqual({ reference: "EL-REF", view: "home" });
+      expect(loaded.target).toBe(el);
+
+      // comment sent (no captcha configured: token null)
+      const secret = "my secret objection";
+      await user.type(ui.getByRole("textbox"), secret);
+      await user.click(ui.getByRole("button", { name: /Send/ }));
+      await waitFor(() => expect(events.map((e) => e.type)).toContain("debt-notice-comment-sent"));
+      expect(events.find((e) => e.type === "debt-notice-comment-sent")?.detail).toEqual({ reference: "EL-REF", withAttachment: false });
+      expect(calls.find((c) => c.call === "uploadComment")?.body).toEqual({
+        reference: "EL-REF",
+        sessionId: "session-7",
+        comment: secret,
+        attachmentType: null,
+        attachment: null,
+        captchaToken: null,
+      });
+      await user.click(await ui.findByRole("button", { name: "Send information again" }));
+
+      // pay + error (updateState answers 503, never retried)
+      await user.click(await ui.findByRole("link", { name: /Pay debt/ }));
+      await waitFor(() => expect(events.map((e) => e.type)).toContain("debt-notice-error"));
+      expect(events.find((e) => e.type === "debt-notice-pay")?.detail).toEqual({ reference: "EL-REF" });
+      expect(events.find((e) => e.type === "debt-notice-error")?.detail).toEqual({ reference: "EL-REF", call: "updateState" });
+      expect(calls.filter((c) => c.call === "updateState")).toHaveLength(1);
+      expect(calls.find((c) => c.call === "updateState")?.body).toEqual({ reference: "EL-REF", sessionId: "session-7", clickedOnPay: true });
+
+      // language change
+      await user.selectOptions(ui.getByRole("combobox", { name: /Choose the language of this website/ }), "ua");
+      await waitFor(() => expect(events.map((e) => e.type)).toContain("debt-notice-language-change"));
+      expect(events.find((e) => e.type === "debt-notice-language-change")?.detail).toEqual({ reference: "EL-REF", language: "ua" });
+      await waitFor(() => expect(calls.some((c) => c.call === "changePreferredLanguage")).toBe(true));
+      expect(calls.find((c) => c.call === "changePreferredLanguage")?.body).toEqual({ reference: "EL-REF", newPreferredLanguage: "ua" });
+
+      for (const event of events) {
+        expect(event.bubbles).toBe(true);
+        expect(event.composed).toBe(true);
+        expect(JSON.stringify(event.detail)).not.toContain(secret);
+        expect(event.target).toBe(el);
+      }
+      expect(new Set(events.map((e) => e.type))).toEqual(new Set(names));
+    } finally {
+      for (const name of names) document.removeEventListener(name, record);
+      document.removeEventListener("click", stopNavigation);
+    }
+  });
+
+  it("dispatches debt-notice-error with call getDetails when loading fails", async () => {
+    responders.getDetails = () => json({ error: "nope" }, 404);
+    const el = createElement(uniqueTag(), { reference: "EL-REF" });
+    const seen: CustomEvent[] = [];
+    el.addEventListener("debt-notice-error", (e) => seen.push(e as CustomEvent));
+    el.addEventListener("debt-notice-loaded", (e) => seen.push(e as CustomEvent));
+    document.body.append(el);
+    await waitFor(() => expect(seen.map((e) => e.type)).toContain("debt-notice-error"));
+    expect(seen.find((e) => e.type === "debt-notice-error")?.detail).toEqual({ reference: "EL-REF", call: "getDetails" });
+    expect(seen.find((e) => e.type === "debt-notice-loaded")?.detail).toEqual({ reference: "EL-REF", view: "notFound" });
+  });
+
+  it("removing the element unmounts it (empty shadow root, no more calls); re-adding remounts", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-REF" });
+    document.body.append(el);
+    await formIn(el);
+    const before = fetchMock.mock.calls.length;
+    const detailsBefore = calls.filter((c) => c.call === "getDetails").length;
+
+    el.remove();
+    await flush();
+    expect(el.shadowRoot?.childNodes.length).toBe(0);
+    await flush();
+    expect(fetchMock.mock.calls.length).toBe(before);
+
+    document.body.append(el);
+    await formIn(el);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
+    const detailsCalls = () => calls.filter((c) => c.call === "getDetails").length;
+    expect(detailsCalls()).toBeGreaterThan(detailsBefore);
+    // One app in the shadow root, not two.
+    expect(shadowOf(el).querySelectorAll(".dn-root")).toHaveLength(1);
+  });
+
+  it("moving the element within the page keeps the session", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-REF" });
+    const other = document.createElement("div");
+    document.body.append(el, other);
+    await formIn(el);
+    const user = userEvent.setup();
+    await user.type(within(shadowOf(el)).getByRole("textbox"), "keep me");
+    const detailsBefore = calls.filter((c) => c.call === "getDetails").length;
+    other.append(el);
+    await flush();
+    await flush();
+    expect((within(shadowOf(el)).getByRole("textbox") as HTMLInputElement).value).toBe("keep me");
+    expect(within(shadowOf(el)).getByRole("button", { name: /Send/ })).toBeEnabled();
+    expect(calls.filter((c) => c.call === "getDetails")).toHaveLength(detailsBefore);
+  });
+
+  it("changing the reference attribute reloads for the new debtor", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-ONE" });
+    document.body.append(el);
+    await formIn(el);
+    responders.getDetails = () => json(entities({ name: "Eva Druhá", isMan: false }));
+    el.setAttribute("reference", "EL-TWO");
+    await within(shadowOf(el)).findByText("Dear Ms Eva Druhá,");
+    // (StrictMode may ask twice per session; the first request is aborted.)
+    const references = calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference);
+    expect([...new Set(references)]).toEqual(["EL-ONE", "EL-TWO"]);
+    expect(references.at(-1)).toBe("EL-TWO");
+  });
+
+  it("the config property sets the provider's texts", async () => {
+    const tag = uniqueTag();
+    const el = createElement(tag, { reference: "EL-REF" }) as HTMLElement & { config?: unknown };
+    el.config = { providerName: "Testovacia poisťovňa", phone: "0900 111 222" };
+    document.body.append(el);
+    await formIn(el);
+    const ui = within(shadowOf(el));
+    expect(ui.getAllByText("Testovacia poisťovňa").length).toBeGreaterThan(0);
+    expect(ui.getByRole("link", { name: "0900 111 222" }).getAttribute("href")).toBe("tel:0900111222");
+    el.config = { providerName: "Iná poisťovňa" };
+    await waitFor(() => expect(ui.getAllByText("Iná poisťovňa").length).toBeGreaterThan(0));
+  });
+
+  it("defining the same tag twice is harmless and returns the same class", () => {
+    const tag = uniqueTag();
+    const first = defineDebtNoticeElement(tag);
+    const second = defineDebtNoticeElement(tag);
+    expect(second).toBe(first);
+    expect(customElements.get(tag)).toBe(first);
+  });
+});
+
+describe("mount()", () => {
+  it("renders into the target's shadow root, dispatches events on it, and returns update/unmount", async () => {
+    const target = document.createElement("div");
+    document.body.append(target);
+    const loaded: CustomEvent[] = [];
+    target.addEventListener("debt-notice-loaded", (e) => loaded.push(e as CustomEvent));
+    const handle = mount(target, { reference: "MOUNT-1" });
+    expect(typeof handle.update).toBe("function");
+    expect(typeof handle.unmount).toBe("function");
+    await formIn(target);
+    await waitFor(() => expect(loaded.map((e) => e.detail)).toContainEqual({ reference: "MOUNT-1", view: "home" }));
+
+    responders.getDetails = () => json(entities({ name: "Mária Nová", isMan: false }));
+    handle.update({ reference: "MOUNT-2" });
+    await within(shadowOf(target)).findByText("Dear Ms Mária Nová,");
+    const references = calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference);
+    expect(references.at(-1)).toBe("MOUNT-2");
+    expect(references).toContain("MOUNT-1");
+
+    handle.unmount();
+    expect(shadowOf(target).querySelector(".dn-root")).toBeNull();
+    const count = fetchMock.mock.calls.length;
+    handle.update({ reference: "MOUNT-3" });
+    await flush();
+    expect(fetchMock.mock.calls.length).toBe(count);
+    expect(shadowOf(target).querySelector(".dn-root")).toBeNull();
+  });
+
+  it("an update that does not change the session keeps the form", async () => {
+    const target = document.createElement("div");
+    document.body.append(target);
+    const handle = mount(target, { reference: "MOUNT-1" });
+    await formIn(target);
+    const user = userEvent.setup();
+    await user.type(within(shadowOf(target)).getByRole("textbox"), "typed");
+    handle.update({ config: { providerName: "Nová poisťovňa" } });
+    await waitFor(() => expect(within(shadowOf(target)).getAllByText("Nová poisťovňa").length).toBeGreaterThan(0));
+    expect((within(shadowOf(target)).getByRole("textbox") as HTMLInputElement).value).toBe("typed");
+    expect(within(shadowOf(target)).getByRole("button", { name: /Send/ })).toBeEnabled();
+    handle.unmount();
+  });
+
+  it.each([
+    [{ routing: "hash" }, /"routing" must be "path" or "memory"/],
+    [{ requestTimeout: -5 }, /"requestTimeout" must be a positive number/],
+    [{ reference: 42 }, /"reference" must be a string, got number/],
+    [{ mobile: "yes" }, /"mobile" must be a boolean/],
+    [{ config: "x" }, /"config" must be an object/],
+  ])("throws a DebtNoticeOptionsError for invalid options %j", (options, message) => {
+    const target = document.createElement("div");
+    let error: unknown;
+    try {
+      mount(target, options as never);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DebtNoticeOptionsError);
+    expect((error as Error).message).toMatch(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("throws a DebtNoticeOptionsError when the target is not an element", () => {
+    expect(() => mount({} as Element, { reference: "X" })).toThrow(DebtNoticeOptionsError);
+    expect(() => mount(null as unknown as Element)).toThrow(/needs a DOM element/);
+  });
+});

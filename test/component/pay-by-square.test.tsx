@@ -1,0 +1,256 @@
+import { I18nProvider } from "@lingui/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { decode } from "bysquare/pay";
+import jsQR from "jsqr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEMO_CONFIG, type PayeeConfig } from "../../src/config";
+import type { DebtDetails } from "../../src/gateway/types";
+import { i18nFor } from "../../src/i18n/create-i18n";
+import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";
+import { PayBySquare } from "../../src/ui/components/PayBySquare";
+
+const PAYEE: PayeeConfig = DEMO_CONFIG.payee;
+/** A server-made code for a different order (42 €, VS 99), so it is told apart from a locally made one. */
+const READY_MADE = (() => {
+  const result = buildPaymentOrder({
+    amountCents: 4200,
+    iban: PAYEE.iban,
+    bic: "",
+    beneficiaryName: "Server",
+    variableSymbol: "99",
+    specificSymbol: "",
+    constantSymbol: "",
+    note: "",
+  });
+  if (!result.ok) throw new Error("invalid fixture");
+  return encodePayBySquare(result.order);
+})();
+
+function details(overrides: Partial<DebtDetails> = {}): DebtDetails {
+  return {
+    name: "Ján Novák",
+    isMan: true,
+    icp: "8001011234",
+    actualDebt: "1 150,75",
+    paymeUrl: null,
+    totalDebt: null,
+    infoWasProvided: false,
+    clickedOnPay: false,
+    specificSymbol: "7712345678",
+    period: "01/2025",
+    sessionId: "session-7",
+    variableSymbol: "1234567890",
+    payBySquare: null,
+    ...overrides,
+  };
+}
+
+function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfig = PAYEE) {
+  return render(
+    <I18nProvider i18n={i18nFor("en")}>
+      <div className="dn-root">
+        <PayBySquare details={details(overrides)} payee={payee} periodLabel="01/2025" />
+      </div>
+    </I18nProvider>,
+  );
+}
+
+function qrSvg(): SVGElement | null {
+  return document.querySelector("svg.dn-pbs__svg");
+}
+
+/** Reads the rendered <svg> back like a camera would: path -> pixels (4 px a module) -> jsQR. */
+function scanSvg(svg: SVGElement): string | undefined {
+  const [offset = 0, , side = 0] = (svg.getAttribute("viewBox") ?? "").split(" ").map(Number);
+  const scale = 4;
+  const width = side * scale;
+  const data = new Uint8ClampedArray(width * width * 4).fill(255);
+  const path = svg.querySelector("path")?.getAttribute("d") ?? "";
+  for (const [, x, y, run] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let module = 0; module < Number(run); module++) {
+      const left = (Number(x) + module - offset) * scale;
+      const top = (Number(y) - offset) * scale;
+      for (let py = top; py < top + scale; py++) data.fill(0, (py * width + left) * 4, (py * width + left + scale) * 4);
+    }
+  }
+  // Opaque black: restore alpha where fill(0) cleared it.
+  for (let i = 3; i < data.length; i += 4) data[i] = 255;
+  return jsQR(data, width, width)?.data;
+}
+
+let writeText: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  writeText = vi.fn(async () => undefined);
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "clipboard");
+});
+
+describe("PayBySquare", () => {
+  it("shows the payment details as text, the IBAN in groups of four", () => {
+    renderPay();
+    const list = screen.getByRole("heading", { name: "Pay by bank transfer" }).closest("section")!;
+    const text = (label: string) => within(list).getByText(label).nextElementSibling?.textContent;
+    expect(text("IBAN")).toBe("SK31 1200 0000 1987 4263 7541");
+    expect(text("Beneficiary")).toBe("Vzorová zdravotná poisťovňa, a. s.");
+    expect(text("BIC (SWIFT)")).toBe("SUBASKBX");
+    expect(text("Amount")).toBe("1,150.75\u00A0€");
+    expect(text("Variable symbol")).toBe("1234567890");
+    expect(text("Specific symbol")).toBe("7712345678");
+    expect(text("Constant symbol")).toBe("0558");
+    expect(text("Payment note")).toBe("Poistné 01/2025");
+  });
+
+  it("renders a PAY by square QR code with an accessible name that carries the amount", () => {
+    renderPay();
+    const svg = screen.getByRole("img", { name: "PAY by square QR code for paying 1,150.75\u00A0€ from a banking app" });
+    expect(svg.querySelector("path")?.getAttribute("d")).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+    // Quiet zone of 4 modules around the symbol.
+    expect(svg.getAttribute("viewBox")).toMatch(/^-4 -4 (\d+) \1$/);
+  });
+
+  it("copy buttons are named for what they copy and put the right text on the clipboard", async () => {
+    renderPay();
+    const cases: [string, string][] = [
+      ["Copy IBAN", "SK3112000000198742637541"],
+      ["Copy variable symbol", "1234567890"],
+      ["Copy specific symbol", "7712345678"],
+      ["Copy constant symbol", "0558"],
+      ["Copy amount", "1150.75"],
+      ["Copy beneficiary", "Vzorová zdravotná poisťovňa, a. s."],
+      ["Copy BIC", "SUBASKBX"],
+      ["Copy payment note", "Poistné 01/2025"],
+    ];
+    for (const [name, value] of cases) {
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name }));
+      });
+      expect(writeText).toHaveBeenLastCalledWith(value);
+    }
+    expect(writeText).toHaveBeenCalledTimes(cases.length);
+  });
+
+  it("confirms a copy in a polite live region", async () => {
+    renderPay();
+    const status = screen.getByRole("status");
+    expect(status.textContent).toBe("");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy IBAN" }));
+    });
+    expect(status.textContent).toBe("Copied: IBAN");
+  });
+
+  it("without a clipboard, selects the value so it can be copied by hand", async () => {
+    Reflect.deleteProperty(navigator, "clipboard");
+    renderPay();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy variable symbol" }));
+    });
+    expect(window.getSelection()?.toString()).toBe("1234567890");
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("the QR code on screen scans to one payment order with the debt's data", () => {
+    renderPay();
+    const text = scanSvg(qrSvg()!);
+    expect(text).toMatch(/^[0-9A-V]+$/);
+    const { payments } = decode(text!);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      type: 1,
+      amount: 1150.75,
+      currencyCode: "EUR",
+      variableSymbol: "1234567890",
+      specificSymbol: "7712345678",
+      constantSymbol: "0558",
+      paymentNote: "Poistne 01/2025",
+      bankAccounts: [{ iban: "SK3112000000198742637541", bic: "SUBASKBX" }],
+      beneficiary: { name: "Vzorova zdravotna poistovna, a. s." },
+    });
+  });
+
+  it.each<[string, Partial<DebtDetails>, PayeeConfig]>([
+    ["a variable symbol with letters", { variableSymbol: "12AB" }, PAYEE],
+    ["an 11-digit specific symbol", { specificSymbol: "12345678901" }, PAYEE],
+    ["no amount", { actualDebt: null }, PAYEE],
+    ["an overpayment", { actualDebt: "-12,50" }, PAYEE],
+    ["an IBAN with a bad checksum", {}, { ...PAYEE, iban: "SK32 1200 0000 1987 4263 7541" }],
+  ])("with %s: no QR code, but the text stays", (_name, overrides, payee) => {
+    renderPay(overrides, payee);
+    expect(qrSvg()).toBeNull();
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Download the QR code" })).toBeNull();
+    expect(screen.getByText(/We cannot show a QR code for this payment/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy IBAN" })).toBeTruthy();
+    expect(screen.getByText(formatIbanForTest(payee.iban))).toBeTruthy();
+  });
+
+  it("a ready-made PAY by square string from the server wins, even when the local data is invalid", () => {
+    renderPay({ payBySquare: READY_MADE, variableSymbol: "not digits" });
+    expect(scanSvg(qrSvg()!)).toBe(READY_MADE);
+    expect(screen.queryByText(/We cannot show a QR code/)).toBeNull();
+  });
+
+  it("ignores a ready-made string that is not base32hex", () => {
+    renderPay({ payBySquare: "<script>", variableSymbol: "not digits" });
+    expect(qrSvg()).toBeNull();
+  });
+
+  it("puts the QR code behind 'Show the QR code for another device', closed on narrow screens", () => {
+    renderPay();
+    const summary = screen.getByText("Show the QR code for another device");
+    const disclosure = summary.closest("details")!;
+    // jsdom's matchMedia stub reports a narrow screen: text first, the QR code folded away.
+    expect(disclosure.open).toBe(false);
+    const list = document.querySelector("dl.dn-pbs__list")!;
+    expect(list.compareDocumentPosition(disclosure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("opens the QR code on wide screens", () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === "(min-width: 600px)" })) as typeof window.matchMedia;
+    try {
+      renderPay();
+      expect(screen.getByText("Show the QR code for another device").closest("details")!.open).toBe(true);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it("'Download the QR code' saves a PNG through a blob: URL and revokes it afterwards", async () => {
+    vi.useFakeTimers();
+    const blob = new Blob(["png"], { type: "image/png" });
+    const context = { fillStyle: "", fillRect: vi.fn() };
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback) => callback(blob));
+    const createObjectURL = vi.fn(() => "blob:qr");
+    const revokeObjectURL = vi.fn();
+    const originals = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      renderPay();
+      fireEvent.click(screen.getByRole("button", { name: "Download the QR code" }));
+      expect(createObjectURL).toHaveBeenCalledWith(blob);
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0]!.download).toBe("platba-qr.png");
+      expect(clicked[0]!.getAttribute("href")).toBe("blob:qr");
+      expect(clicked[0]!.isConnected).toBe(false);
+      expect(context.fillRect).toHaveBeenCalled();
+      expect(revokeObjectURL).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(revokeObjectURL).toHaveBeenCalledWith("blob:qr");
+    } finally {
+      vi.useRealTimers();
+      Object.assign(URL, originals);
+    }
+  });
+});
+
+function formatIbanForTest(iban: string): string {
+  return iban.replace(/\s/g, "").replace(/(.{4})(?=.)/g, "$1 ");
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { REFERENCE, detailsFixture, fakeGateway, gatewayFailure, renderWidget } from "../helpers/render-widget";
+
+const FORM_HEADING = "Notice of unpaid health insurance contributions";
+const NBSP_EURO = "\u00A0€";
+
+async function openTotalDebt(settings: Parameters<typeof renderWidget>[0] = {}) {
+  const widget = renderWidget(settings);
+  await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+  await widget.user.click(screen.getByRole("button", { name: /total debt/ }));
+  await screen.findByRole("heading", { level: 1, name: /^Your total debt:/ });
+  return widget;
+}
+
+describe("total-debt view", () => {
+  it("shows the heading with the total, the note, the table with caption, rows and total; back returns to the form", async () => {
+    const { user, gateway, root } = await openTotalDebt();
+
+    // -1 150,75 - 20,5 + 30,00 = -1 141,25
+    const heading = screen.getByRole("heading", { level: 1, name: /^Your total debt:/ });
+    expect(heading).toHaveTextContent(`Your total debt: -1,141.25${NBSP_EURO}`);
+    expect(root().getAttribute("data-screen")).toBe("totalDebt");
+    expect(screen.getByText("Negative amounts are debt, positive amounts are overpayment.")).toBeInTheDocument();
+
+    const table = screen.getByRole("table", { name: /^Debt and overpayment by period/ });
+    const headers = within(table).getAllByRole("columnheader").map((th) => th.textContent);
+    expect(headers).toEqual(["Period", "Amount of debt/overpayment"]);
+
+    const [head, body, foot] = table.querySelectorAll("thead, tbody, tfoot");
+    expect(head).toBeDefined();
+    const bodyRows = [...(body as HTMLElement).querySelectorAll("tr")].map((tr) =>
+      [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent),
+    );
+    expect(bodyRows).toEqual([
+      ["01/2025", `-1,150.75${NBSP_EURO}`],
+      ["02/2025", `-20.50${NBSP_EURO}`],
+      ["03/2025", `30.00${NBSP_EURO}`],
+    ]);
+    const footCells = [...(foot as HTMLElement).querySelectorAll("th, td")].map((cell) => cell.textContent);
+    expect(footCells).toEqual(["Total", `-1,141.25${NBSP_EURO}`]);
+    expect(within(table).getByRole("rowheader", { name: "02/2025" })).toBeInTheDocument();
+    expect(screen.queryByText(/not included in the total/)).toBeNull();
+
+    // Opening it is recorded, with no other effect.
+    await waitFor(() =>
+      expect(gateway.updateState).toHaveBeenCalledWith(
+        { reference: REFERENCE, sessionId: "session-7", flag: "clickedOnTotalDebt" },
+        expect.any(AbortSignal),
+      ),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Back to previous page" }));
+    expect(await screen.findByRole("heading", { level: 1, name: FORM_HEADING })).toBeInTheDocument();
+    // The details were already there: no second load either way.
+    expect(gateway.getDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the comment typed before opening the total debt", async () => {
+    const widget = renderWidget();
+    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await widget.user.type(screen.getByRole("textbox", { name: "Explanation of the objection" }), "half typed");
+    await widget.user.click(screen.getByRole("button", { name: /total debt/ }));
+    await screen.findByRole("heading", { level: 1, name: /^Your total debt:/ });
+    await widget.user.click(screen.getByRole("button", { name: "Back to previous page" }));
+    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    expect(screen.getByRole("textbox", { name: "Explanation of the objection" })).toHaveValue("half typed");
+  });
+
+  it("moves focus to the new view's heading when the user opens it", async () => {
+    await openTotalDebt();
+    const heading = screen.getByRole("heading", { level: 1, name: /^Your total debt:/ });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it("shows 'not available' instead of a table when totalDebt is not valid JSON", async () => {
+    await openTotalDebt({ details: detailsFixture({ totalDebt: "{not json" }) });
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(
+      screen.getByText("The breakdown by period is not available right now. Please try again later or contact us."),
+    ).toBeInTheDocument();
+    // No made-up total in the heading.
+    expect(screen.getByRole("heading", { level: 1, name: /^Your total debt:/ }).textContent).not.toMatch(/€/);
+    expect(screen.getByRole("button", { name: "Back to previous page" })).toBeInTheDocument();
+  });
+
+  it("shows 'not available' cells and a note for junk amounts, leaving them out of the total", async () => {
+    const totalDebt = JSON.stringify([
+      { obdobie: "01/2025", dlh: "abc" },
+      { obdobie: "02/2025", dlh: "-10,00" },
+      { obdobie: "03/2025", dlh: { evil: true } },
+    ]);
+    await openTotalDebt({ details: detailsFixture({ totalDebt }) });
+    const table = screen.getByRole("table", { name: /^Debt and overpayment by period/ });
+    const rows = [...table.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ["01/2025", "not available"],
+      ["02/2025", `-10.00${NBSP_EURO}`],
+      ["03/2025", "not available"],
+    ]);
+    expect(table.querySelector("tfoot td")?.textContent).toBe(`-10.00${NBSP_EURO}`);
+    expect(screen.getByText(/not included in the total\. Please contact us/)).toBeInTheDocument();
+  });
+
+  it("shows an empty breakdown with a zero total", async () => {
+    await openTotalDebt({ details: detailsFixture({ totalDebt: "[]" }) });
+    expect(screen.getByText("There are no periods to show.")).toBeInTheDocument();
+    expect(screen.getByRole("table").querySelector("tfoot td")?.textContent).toBe(`0.00${NBSP_EURO}`);
+  });
+
+  it("shows 'Server error' when recording the visit fails, but still shows the breakdown", async () => {
+    const gateway = fakeGateway();
+    gateway.updateState.mockRejectedValue(gatewayFailure("updateState"));
+    await openTotalDebt({ env: { gateway } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Server error");
+    expect(screen.getByRole("table")).toBeInTheDocument();
+  });
+});
+
+describe("thank-you views", () => {
+  it("infoWasProvided: says the information was provided, offers contacts and apps, and 'Send information again' returns to the form", async () => {
+    const { user, gateway } = renderWidget({ details: detailsFixture({ infoWasProvided: true, clickedOnPay: true }) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" })).toBeInTheDocument();
+    expect(screen.getByText(/The information has already been provided\./)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Contact us" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "App for Android" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "App for iPhone (iOS)" })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Send information again" }));
+    // Both flags are reset locally: the form, not the payment thank-you.
+    expect(await screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Explanation of the objection" })).toBeInTheDocument();
+    expect(gateway.updateState).not.toHaveBeenCalled();
+  });
+
+  it("clickedOnPay: thanks for the payment, offers to pay again and to fill the form again", async () => {
+    const stop = (event: Event) => {
+      if (event.composedPath().some((node) => node instanceof HTMLAnchorElement)) event.preventDefault();
+    };
+    document.addEventListener("click", stop);
+    try {
+      const { user, gateway, onEvent } = renderWidget({ details: detailsFixture({ clickedOnPay: true }) });
+      expect(await screen.findByRole("heading", { level: 1, name: "Thank you for your payment" })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: "Did the payment fail or not finish?" })).toBeInTheDocument();
+
+      const retry = screen.getByRole("link", { name: /Pay debt for 01\/2025/ });
+      expect(retry).toHaveAttribute("href", "https://pay.example/checkout?id=42");
+      expect(retry).toHaveAttribute("target", "_blank");
+      expect(retry).toHaveAttribute("rel", "noopener noreferrer");
+      await user.click(retry);
+      await waitFor(() => expect(gateway.updateState).toHaveBeenCalledTimes(1));
+      expect(gateway.updateState.mock.calls[0]?.[0]).toEqual({ reference: REFERENCE, sessionId: "session-7", flag: "clickedOnPay" });
+      expect(onEvent).toHaveBeenCalledWith({ type: "pay" }, REFERENCE);
+
+      await user.click(screen.getByRole("button", { name: "Send information again" }));
+      expect(await screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" })).toBeInTheDocument();
+    } finally {
+      document.removeEventListener("click", stop);
+    }
+  });
+
+  it("clickedOnPay with an unsafe payment URL shows the contact text instead of a retry link", async () => {
+    renderWidget({ details: detailsFixture({ clickedOnPay: true, paymeUrl: "javascript:alert(1)" }) });
+    await screen.findByRole("heading", { level: 1, name: "Thank you for your payment" });
+    expect(screen.queryByRole("link", { name: /Pay debt/ })).toBeNull();
+    expect(screen.getByText(/Online payment is not available right now/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send information again" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * Renders the real DebtNoticeApp (real machine, real UI) against a fake world: a fake
+ * gateway of vi.fn()s, a fake captcha, memory history, an in-memory draft store and spies
+ * for navigation, object-URL revocation and logging.
+ */
+import { configure, render, type RenderResult } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { StrictMode, type ReactElement } from "react";
+import { expect, vi, type Mock } from "vitest";
+import { alwaysOnline } from "../../src/browser/connection";
+import type { DraftStore } from "../../src/browser/drafts";
+import { memoryHistory, type RouteHistory } from "../../src/browser/history";
+import type { Gateway } from "../../src/gateway/client";
+import type { DebtDetails, GetDetailsBody, UpdateStateBody, UploadCommentBody, WireLanguage } from "../../src/gateway/types";
+import type { DebtNoticeEnvironment } from "../../src/machine/debt-notice.actors";
+import type { DebtNoticeEmitted } from "../../src/machine/debt-notice.types";
+import { resolveOptions, type DebtNoticeOptions } from "../../src/options";
+import { DebtNoticeApp } from "../../src/ui/DebtNoticeApp";
+
+// Two cores run several jsdom files at once: give findBy*/waitFor more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A rejection shaped like the gateway's errors (`{ code }`). */
+export function gatewayFailure(call: string, code = "server"): Error & { code: string; call: string } {
+  return Object.assign(new Error(`Gateway call ${call} failed: ${code}`), { code, call });
+}
+
+export const TOTAL_DEBT_JSON = JSON.stringify([
+  { obdobie: "01/2025", dlh: "-1 150,75" },
+  { obdobie: "02/2025", dlh: "-20,5" },
+  { obdobie: "03/2025", dlh: "30,00" },
+]);
+
+export function detailsFixture(overrides: Partial<DebtDetails> = {}): DebtDetails {
+  return {
+    name: "Ján Novák",
+    isMan: true,
+    icp: "8001011234",
+    actualDebt: "1 150,75",
+    paymeUrl: "https://pay.example/checkout?id=42",
+    totalDebt: TOTAL_DEBT_JSON,
+    infoWasProvided: false,
+    clickedOnPay: false,
+    specificSymbol: "7712345678",
+    period: "01/2025",
+    sessionId: "session-7",
+    variableSymbol: "1234567890",
+    payBySquare: null,
+    ...overrides,
+  };
+}
+
+export interface FakeGateway extends Gateway {
+  getPreferredLanguage: Mock<(reference: string, signal?: AbortSignal) => Promise<WireLanguage | null>>;
+  changePreferredLanguage: Mock<(reference: string, language: WireLanguage, signal?: AbortSignal) => Promise<void>>;
+  getDetails: Mock<(body: GetDetailsBody, signal?: AbortSignal) => Promise<DebtDetails>>;
+  uploadComment: Mock<(body: UploadCommentBody, signal?: AbortSignal) => Promise<void>>;
+  updateState: Mock<(body: UpdateStateBody, signal?: AbortSignal) => Promise<void>>;
+}
+
+/** English UI, the fixture details, every write succeeds. Override any call with mockImplementation. */
+export function fakeGateway(details: DebtDetails = detailsFixture(), language: WireLanguage | null = "en"): FakeGateway {
+  return {
+    getPreferredLanguage: vi.fn(async () => language),
+    changePreferredLanguage: vi.fn(async () => undefined),
+    getDetails: vi.fn(async () => details),
+    uploadComment: vi.fn(async () => undefined),
+    updateState: vi.fn(async () => undefined),
+  };
+}
+
+export interface MemoryDrafts extends DraftStore {
+  readonly saved: Map<string, string>;
+}
+
+export function memoryDrafts(initial: Record<string, string> = {}): MemoryDrafts {
+  const saved = new Map(Object.entries(initial));
+  return {
+    saved,
+    load: (reference) => saved.get(reference) ?? "",
+    save: (reference, comment) => {
+      if (comment.trim()) saved.set(reference, comment);
+      else saved.delete(reference);
+    },
+    clear: (reference) => {
+      saved.delete(reference);
+    },
+  };
+}
+
+export interface FakeEnvironment extends DebtNoticeEnvironment {
+  gateway: FakeGateway;
+  getCaptchaToken: Mock<() => Promise<string | null>>;
+  history: RouteHistory;
+  drafts: MemoryDrafts;
+  navigate: Mock<(url: string) => void>;
+  revokeObjectUrl: Mock<(url: string) => void>;
+  log: Mock<(message: string) => void>;
+}
+
+export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeEnvironment {
+  return {
+    gateway: fakeGateway(),
+    getCaptchaToken: vi.fn(async () => "captcha-token-1"),
+    history: memoryHistory,
+    drafts: memoryDrafts(),
+    navigate: vi.fn(),
+    revokeObjectUrl: vi.fn(),
+    log: vi.fn(),
+    connection: alwaysOnline,
+    ...overrides,
+  };
+}
+
+export const REFERENCE = "REF-123";
+
+export interface RenderWidgetOptions {
+  options?: DebtNoticeOptions;
+  env?: Partial<FakeEnvironment>;
+  /** Shortcut for `env.gateway = fakeGateway(details)`. */
+  details?: DebtDetails;
+  strict?: boolean;
+  /** userEvent.setup options (e.g. advanceTimers for fake timers). */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export interface RenderedWidget extends RenderResult {
+  env: FakeEnvironment;
+  gateway: FakeGateway;
+  onEvent: Mock<(event: DebtNoticeEmitted, reference: string | null) => void>;
+  user: UserEvent;
+  /** The `.dn-root` element (carries `lang` and `data-screen`). */
+  root: () => HTMLElement;
+}
+
+export function widgetElement(
+  env: FakeEnvironment,
+  onEvent: RenderedWidget["onEvent"],
+  options: DebtNoticeOptions = {},
+  strict = false,
+): ReactElement {
+  const app = (
+    <DebtNoticeApp options={resolveOptions({ reference: REFERENCE, ...options })} onEvent={onEvent} environment={env} />
+  );
+  return strict ? <StrictMode>{app}</StrictMode> : app;
+}
+
+export function renderWidget(settings: RenderWidgetOptions = {}): RenderedWidget {
+  const gateway = settings.env?.gateway ?? fakeGateway(settings.details);
+  const env = fakeEnvironment({ ...settings.env, gateway });
+  const onEvent: RenderedWidget["onEvent"] = vi.fn();
+  const user = userEvent.setup(settings.userOptions);
+  const result = render(widgetElement(env, onEvent, settings.options, settings.strict));
+  const root = () => {
+    const el = result.container.querySelector<HTMLElement>(".dn-root");
+    if (!el) throw new Error("no .dn-root rendered");
+    return el;
+  };
+  return { ...result, env, gateway, onEvent, user, root };
+}
+
+/** PNG signature + the start of an IHDR chunk: enough for the content sniffer. */
+export const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+]);
+
+export function pngFile(name = "scan.png"): File {
+  return new File([PNG_BYTES], name, { type: "image/png" });
+}
+
+export function base64Of(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * jsdom has no URL.createObjectURL: installs a counting stub, returns it and a restore function.
+ */
+export function stubObjectUrls(): { createObjectURL: Mock<(blob: Blob) => string>; restore: () => void } {
+  const descriptor = Object.getOwnPropertyDescriptor(URL, "createObjectURL");
+  let n = 0;
+  const createObjectURL = vi.fn((_blob: Blob) => `blob:test/${++n}`);
+  Object.defineProperty(URL, "createObjectURL", { value: createObjectURL, configurable: true, writable: true });
+  return {
+    createObjectURL,
+    restore: () => {
+      if (descriptor) Object.defineProperty(URL, "createObjectURL", descriptor);
+      else delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// A few DOM matchers (the project has no @testing-library/jest-dom).
+
+interface DomMatchers<R = unknown> {
+  toBeInTheDocument(): R;
+  toBeDisabled(): R;
+  toBeEnabled(): R;
+  toHaveAttribute(name: string, value?: string): R;
+  toHaveTextContent(expected: string | RegExp): R;
+  toHaveValue(expected: string): R;
+}
+
+declare module "vitest" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Matchers<T = any> extends DomMatchers<T> {}
+}
+
+function asElement(received: unknown, matcher: string): Element {
+  if (!(received instanceof Element)) throw new TypeError(`${matcher}: expected an Element, got ${String(received)}`);
+  return received;
+}
+
+const normalise = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+expect.extend({
+  toBeInTheDocument(received: unknown) {
+    const el = asElement(received, "toBeInTheDocument");
+    const pass = el.isConnected;
+    return { pass, message: () => `expected element ${pass ? "not " : ""}to be in the document` };
+  },
+  toBeDisabled(received: unknown) {
+    const el = asElement(received, "toBeDisabled");
+    const pass = el.matches(":disabled");
+    return { pass, message: () => `expected <${el.tagName.toLowerCase()}> ${pass ? "not " : ""}to be disabled` };
+  },
+  toBeEnabled(received: unknown) {
+    const el = asElement(received, "toBeEnabled");
+    const pass = !el.matches(":disabled");
+    return { pass, message: () => `expected <${el.tagName.toLowerCase()}> ${pass ? "not " : ""}to be enabled` };
+  },
+  toHaveAttribute(received: unknown, name: string, value?: string) {
+    const el = asElement(received, "toHaveAttribute");
+    const actual = el.getAttribute(name);
+    const pass = value === undefined ? el.hasAttribute(name) : actual === value;
+    return {
+      pass,
+      message: () =>
+        `expected <${el.tagName.toLowerCase()}> ${pass ? "not " : ""}to have attribute ${name}` +
+        (value === undefined ? "" : `=${JSON.stringify(value)}`) +
+        `, it has ${JSON.stringify(actual)}`,
+    };
+  },
+  toHaveTextContent(received: unknown, expected: string | RegExp) {
+    const el = asElement(received, "toHaveTextContent");
+    const text = normalise(el.textContent);
+    const pass = typeof expected === "string" ? text.includes(normalise(expected)) : expected.test(text);
+    return { pass, message: () => `expected text ${JSON.stringify(text)} ${pass ? "not " : ""}to contain ${String(expected)}` };
+  },
+  toHaveValue(received: unknown, expected: string) {
+    const el = asElement(received, "toHaveValue") as HTMLInputElement;
+    const pass = el.value === expected;
+    return { pass, message: () => `expected value ${JSON.stringify(el.value)} ${pass ? "not " : ""}to be ${JSON.stringify(expected)}` };
+  },
+});
