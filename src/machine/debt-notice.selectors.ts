@@ -3,7 +3,7 @@ import { isAboveInstalmentThreshold, parseMoney } from "../domain/money";
 import { safeExternalUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
-import type { Attachment, AttachmentErrorCode, WireLanguage } from "./debt-notice.types";
+import type { Attachment, AttachmentErrorCode, DebtDetails, WireLanguage } from "./debt-notice.types";
 
 export type DebtNoticeSnapshot = SnapshotFrom<DebtNoticeMachine>;
 
@@ -29,6 +29,8 @@ export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => sn
 
 export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
   snapshot.matches({ language: "loading" }) || snapshot.matches({ language: "deciding" });
+
+export const selectDetails = (snapshot: DebtNoticeSnapshot): DebtDetails | null => snapshot.context.details;
 
 export const selectReference = (snapshot: DebtNoticeSnapshot): string | null => snapshot.context.route.reference;
 
@@ -98,6 +100,12 @@ export function selectForm(snapshot: DebtNoticeSnapshot): FormView {
     captchaFailed: !isSending && failure?.call === "captcha",
     uploadFailed: !isSending && failure?.call === "uploadComment",
   };
+}
+
+/** What the attachment picker shows; unlike selectForm it does not change on every keystroke. */
+export function selectAttachmentView(snapshot: DebtNoticeSnapshot) {
+  const { attachment, attachmentError, isSending, isReadingAttachment } = selectForm(snapshot);
+  return { attachment, attachmentError, isSending, isReadingAttachment };
 }
 
 export const selectIsSending = (snapshot: DebtNoticeSnapshot): boolean =>

@@ -4,6 +4,7 @@ import { fillTemplate } from "../../domain/safe-url";
 import {
   selectForm,
   selectIsOffline,
+  selectIsSending,
   selectOffersInstalments,
   selectReference,
   selectSendingStep,
@@ -14,6 +15,7 @@ import { AttachmentPicker } from "../components/AttachmentPicker";
 import { Contacts } from "../components/Contacts";
 import { DebtSummary } from "../components/DebtSummary";
 import { PayLink } from "../components/PayLink";
+import { PaymentOptions } from "../components/PaymentOptions";
 import { PrivacyNote } from "../components/PrivacyNote";
 import { ViewHeading } from "../components/ViewHeading";
 
@@ -28,6 +30,9 @@ export function FormView() {
         <div className="dn-actions">
           <PayLink />
         </div>
+      </section>
+      <section className="dn-card" part="pay-by-square">
+        <PaymentOptions />
       </section>
       <InstalmentSection />
       <TotalDebtSection />
@@ -79,7 +84,7 @@ function InstalmentSection() {
 
 function TotalDebtSection() {
   const send = useSend();
-  const { isSending } = useDebtNotice(selectForm);
+  const isSending = useDebtNotice(selectIsSending);
   return (
     <section className="dn-card" part="total-debt-link" aria-labelledby="dn-total-heading">
       <h2 id="dn-total-heading" className="dn-card__title">
