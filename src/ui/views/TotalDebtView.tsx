@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { selectTotalDebt } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Contacts } from "../components/Contacts";
@@ -33,7 +33,17 @@ export function TotalDebtView() {
           <div className="dn-table-wrap">
             <table className="dn-table">
               <caption>
-                <Trans comment="Caption of the total-debt table.">Debt and overpayment by period</Trans>
+                <Trans comment="Caption of the total-debt table.">Debt and overpayment by period</Trans>{" "}
+                <span className="dn-caption-count">
+                  (
+                  <Plural
+                    value={totalDebt.rows.length}
+                    one="# period"
+                    other="# periods"
+                    comment="Number of billing periods (months) in the total-debt table, shown in brackets after its caption."
+                  />
+                  )
+                </span>
               </caption>
               <thead>
                 <tr>
@@ -66,7 +76,12 @@ export function TotalDebtView() {
           </div>
           {totalDebt.invalidCount > 0 && (
             <p className="dn-note">
-              <Trans>Some amounts could not be shown and are not included in the total. Please contact us to check them.</Trans>
+              <Plural
+                value={totalDebt.invalidCount}
+                one="# amount could not be read and is not included in the total. Please contact us to check it."
+                other="# amounts could not be read and are not included in the total. Please contact us to check them."
+                comment="Under the total-debt table when the server sent amounts that are not numbers."
+              />
             </p>
           )}
         </section>
