@@ -33,6 +33,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Scripts that drive Chromium run some of their functions inside the page.
+    files: ["scripts/bench.mjs", "scripts/screenshots.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Scripts the demo pages load in the browser.
     files: ["demo/pages/assets/**/*.js", "demo/captcha/**/*.js"],
     languageOptions: { globals: { ...globals.browser }, sourceType: "script" },

@@ -5,6 +5,7 @@ import resolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import dts from "rollup-plugin-dts";
+import stripTranslatorComments from "./scripts/build/strip-translator-comments.mjs";
 
 const extensions = [".ts", ".tsx", ".js", ".mjs"];
 
@@ -29,7 +30,7 @@ const plugins = (browser) => [
     extensions,
     exclude: /node_modules/,
     presets: [["@babel/preset-typescript", { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }], ["@babel/preset-react", { runtime: "automatic" }]],
-    plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
+    plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }], stripTranslatorComments],
   }),
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];

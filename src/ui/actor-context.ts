@@ -17,8 +17,20 @@ export function useActorContextRef(): DebtNoticeActorRef {
   return actor;
 }
 
-/** Reads one value from the machine; re-renders only when that value changes. */
-export function useDebtNotice<T>(selector: (snapshot: DebtNoticeSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+/** Equal when both are the same value, or plain objects whose own fields are the same values. */
+export function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * Reads one value from the machine; re-renders only when that value changes. Selectors that
+ * build view objects are compared field by field, so a keystroke re-renders only what shows it.
+ */
+export function useDebtNotice<T>(selector: (snapshot: DebtNoticeSnapshot) => T, compare: (a: T, b: T) => boolean = shallowEqual): T {
   return useSelector(useActorContextRef(), selector, compare);
 }
 

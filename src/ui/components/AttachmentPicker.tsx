@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { displayFileName } from "../../domain/attachment";
-import { selectForm } from "../../machine/debt-notice.selectors";
+import { selectAttachmentView } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { attachmentErrorMessage } from "../notice-messages";
 
@@ -10,7 +10,7 @@ export function AttachmentPicker() {
   const { t, i18n } = useLingui();
   const id = useId();
   const send = useSend();
-  const { attachment, attachmentError, isSending, isReadingAttachment } = useDebtNotice(selectForm);
+  const { attachment, attachmentError, isSending, isReadingAttachment } = useDebtNotice(selectAttachmentView);
   const errorId = `${id}-error`;
   return (
     <div className="dn-attach">
