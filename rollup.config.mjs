@@ -56,7 +56,7 @@ export default [
     // The React host demo: a consumer of the ESM build above (built first), with its own React.
     input: "demo/react-host/main.tsx",
     output: { file: "dist/demo/react-host.js", format: "es" },
-    plugins: plugins(true),
+    plugins: [{ name: "self", resolveId: (id) => (id === "debt-notice" ? new URL("dist/debt-notice.esm.js", import.meta.url).pathname : null) }, ...plugins(true)],
     onwarn,
   },
   {

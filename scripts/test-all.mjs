@@ -24,6 +24,7 @@ const checks = [
   ["lint", ...npx("eslint", ".", "--max-warnings", "0")],
   ["build", "npm", ["run", "--silent", "build"]],
   ["bundle byte budgets", "node", ["scripts/check-size.mjs"]],
+  ["types as a consumer sees them", ...npx("tsc", "-p", "tsconfig.consumer.json")],
 ];
 let built = true;
 for (const [name, command, args] of checks) {

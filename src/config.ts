@@ -51,7 +51,10 @@ export const DEMO_CONFIG: ProviderConfig = {
   },
 };
 
-export function resolveConfig(partial: Partial<ProviderConfig> | undefined): ProviderConfig {
+/** What a host passes: any subset of the fields, the payee's included. */
+export type DebtNoticeConfig = Partial<Omit<ProviderConfig, "payee">> & { payee?: Partial<PayeeConfig> };
+
+export function resolveConfig(partial: DebtNoticeConfig | undefined): ProviderConfig {
   if (!partial) return DEMO_CONFIG;
   return { ...DEMO_CONFIG, ...partial, payee: { ...DEMO_CONFIG.payee, ...partial.payee } };
 }

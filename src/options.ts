@@ -1,4 +1,4 @@
-import type { ProviderConfig } from "./config";
+import type { DebtNoticeConfig, ProviderConfig } from "./config";
 import { resolveConfig } from "./config";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "./gateway/client";
 import { normalizeBasePath } from "./domain/routes";
@@ -15,7 +15,7 @@ export interface DebtNoticeOptions {
   captchaSrc?: string | null;
   requestTimeout?: number;
   mobile?: boolean;
-  config?: Partial<ProviderConfig>;
+  config?: DebtNoticeConfig;
 }
 
 export interface ResolvedOptions {

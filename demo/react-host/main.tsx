@@ -2,7 +2,7 @@
 // its own React, `DebtNoticeWidget` as a component, typed props and callbacks.
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { DebtNoticeWidget, type DebtNoticeEventMap } from "../../dist/debt-notice.esm.js";
+import { DebtNoticeWidget, type DebtNoticeEventMap } from "debt-notice";
 
 type LoadedDetail = DebtNoticeEventMap["debt-notice-loaded"]["detail"];
 

@@ -1,10 +1,10 @@
-import type { ProviderConfig } from "../config";
+import type { DebtNoticeConfig } from "../config";
 import { mount, type DebtNoticeHandle } from "../mount";
 import { OBSERVED_ATTRIBUTES, optionsFromAttributes } from "./attributes";
 
 export interface DebtNoticeElement extends HTMLElement {
   /** The provider's texts and links (README: configuration). */
-  config: Partial<ProviderConfig> | undefined;
+  config: DebtNoticeConfig | undefined;
 }
 
 /**
@@ -15,7 +15,7 @@ function createElementClass(): CustomElementConstructor {
   return class extends HTMLElement implements DebtNoticeElement {
     static observedAttributes = [...OBSERVED_ATTRIBUTES];
     #handle: DebtNoticeHandle | null = null;
-    #config: Partial<ProviderConfig> | undefined;
+    #config: DebtNoticeConfig | undefined;
     #pendingUnmount = false;
 
     get config() {
@@ -29,7 +29,7 @@ function createElementClass(): CustomElementConstructor {
     connectedCallback() {
       // A `config` set before the element was defined shadows the accessor: adopt it.
       if (Object.hasOwn(this, "config")) {
-        const early = (this as { config?: Partial<ProviderConfig> }).config;
+        const early = (this as { config?: DebtNoticeConfig }).config;
         delete (this as { config?: unknown }).config;
         this.#config = early;
       }

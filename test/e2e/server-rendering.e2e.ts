@@ -1,0 +1,30 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+// The built ESM, imported in Node as a server-rendering host would (no DOM globals here).
+// A variable specifier: the build, not the sources, is under test (typed as the sources' API).
+const BUILT_ESM = "../../dist/debt-notice.esm.js";
+const importBuilt = () => import(/* @vite-ignore */ BUILT_ESM) as Promise<typeof import("../../src/index")>;
+
+describe("the ESM build in Node", () => {
+  it("imports without touching the DOM and registers nothing", async () => {
+    expect(typeof globalThis.document).toBe("undefined");
+    const module = await importBuilt();
+    expect(Object.keys(module).sort()).toEqual(
+      expect.arrayContaining(["DebtNoticeWidget", "debtNoticeMachine", "defineDebtNoticeElement", "mount"]),
+    );
+    expect(typeof (globalThis as { customElements?: unknown }).customElements).toBe("undefined");
+  });
+
+  it("server-renders DebtNoticeWidget to an empty host that hydrates on the client", async () => {
+    const { DebtNoticeWidget } = await importBuilt();
+    const html = renderToString(createElement(DebtNoticeWidget, { reference: "a1b2c3", className: "debts" }));
+    expect(html).toBe('<div class="debts"></div>');
+  });
+
+  it("mount() outside a browser fails with a clear message, not a crash deep inside", async () => {
+    const { mount } = await importBuilt();
+    expect(() => mount({} as Element)).toThrow(/needs a DOM element/);
+  });
+});
