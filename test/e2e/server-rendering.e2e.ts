@@ -1,11 +1,12 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type * as DebtNoticeApi from "../../src/index";
 
 // The built ESM, imported in Node as a server-rendering host would (no DOM globals here).
 // A variable specifier: the build, not the sources, is under test (typed as the sources' API).
 const BUILT_ESM = "../../dist/debt-notice.esm.js";
-const importBuilt = () => import(/* @vite-ignore */ BUILT_ESM) as Promise<typeof import("../../src/index")>;
+const importBuilt = () => import(/* @vite-ignore */ BUILT_ESM) as Promise<typeof DebtNoticeApi>;
 
 describe("the ESM build in Node", () => {
   it("imports without touching the DOM and registers nothing", async () => {
