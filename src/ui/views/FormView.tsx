@@ -31,9 +31,9 @@ export function FormView() {
           <PayLink />
         </div>
       </section>
-      <section className="dn-card" part="pay-by-square">
+      <div className="dn-card">
         <PaymentOptions />
-      </section>
+      </div>
       <InstalmentSection />
       <TotalDebtSection />
       <ObjectionForm />
