@@ -174,6 +174,21 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
+  /**
+   * A write counts as accepted only when the gateway answered like itself: an empty body or JSON.
+   * A proxy's or captive portal's HTML page with status 200 must not clear a debtor's comment.
+   */
+  async function confirmWrite(call: GatewayCall, response: Response, signal: AbortSignal | undefined): Promise<void> {
+    if (response.status === 204) return discardBody(response);
+    const text = await bounded(call, response.text(), timeoutMs, signal, () => discardBody(response));
+    if (text.trim() === "") return;
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new GatewayError(call, "invalidResponse");
+    }
+  }
+
   return {
     async getPreferredLanguage(reference, signal) {
       const response = await post("getPreferredLanguage", { reference }, signal, true);
@@ -187,7 +202,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         signal,
         false,
       );
-      discardBody(response);
+      await confirmWrite("changePreferredLanguage", response, signal);
     },
 
     async getDetails(body, signal) {
@@ -211,7 +226,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         signal,
         false,
       );
-      discardBody(response);
+      await confirmWrite("uploadComment", response, signal);
     },
 
     async updateState(body, signal) {
@@ -221,7 +236,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         signal,
         false,
       );
-      discardBody(response);
+      await confirmWrite("updateState", response, signal);
     },
   };
 }
