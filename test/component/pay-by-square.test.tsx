@@ -91,7 +91,7 @@ describe("PayBySquare", () => {
   it("shows the payment details as text, the IBAN in groups of four", () => {
     renderPay();
     const list = screen.getByRole("heading", { name: "Pay by bank transfer" }).closest("section")!;
-    const text = (label: string) => within(list).getByText(label).nextElementSibling?.textContent;
+    const text = (label: string) => within(list).getByText(label).nextElementSibling?.querySelector(".dn-pbs__text")?.textContent;
     expect(text("IBAN")).toBe("SK31 1200 0000 1987 4263 7541");
     expect(text("Beneficiary")).toBe("Vzorová zdravotná poisťovňa, a. s.");
     expect(text("BIC (SWIFT)")).toBe("SUBASKBX");

@@ -12,9 +12,9 @@ const CHOOSER_LABEL = msg({
 });
 
 /**
- * A native select: it works with every screen reader, keyboard and phone picker. Its label
- * speaks every language (the current one first), so a reader who does not understand the
- * page's language can still find the way to their own.
+ * A native select: it works with every screen reader, keyboard and phone picker. Its name is
+ * the label in the page's language; its description repeats it in the other languages, so a
+ * reader who does not understand the page's language still learns what the control is for.
  */
 export function LanguageChooser() {
   const id = useId();
@@ -22,22 +22,26 @@ export function LanguageChooser() {
   const loading = useDebtNotice(selectIsLanguageLoading);
   const send = useSend();
   const current = languageOption(language);
-  const labelLanguages = [current, ...LANGUAGES.filter((l) => l.value !== language)];
+  const others = LANGUAGES.filter((l) => l.value !== language);
   return (
     <div className="dn-lang" part="language">
       <label htmlFor={id} className="dn-visually-hidden">
-        {labelLanguages.map((option, index) => (
+        {i18nFor(language)._(CHOOSER_LABEL)}
+      </label>
+      <span id={`${id}-other-languages`} className="dn-visually-hidden">
+        {others.map((option, index) => (
           <span key={option.value} lang={option.tag}>
             {index > 0 && " / "}
             {i18nFor(option.value)._(CHOOSER_LABEL)}
           </span>
         ))}
-      </label>
+      </span>
       <Flag flag={current.flag} />
       <select
         id={id}
         className="dn-lang__select"
         value={language}
+        aria-describedby={`${id}-other-languages`}
         aria-busy={loading || undefined}
         onChange={(e) => {
           if (isWireLanguage(e.target.value)) send({ type: "language.change", language: e.target.value });

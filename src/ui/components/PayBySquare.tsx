@@ -186,7 +186,7 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
   );
 
   const copy = (row: Row, event: MouseEvent<HTMLButtonElement>) => {
-    const value = event.currentTarget.parentElement?.querySelector("dd");
+    const value = event.currentTarget.parentElement?.querySelector(".dn-pbs__text");
     // Without a clipboard (an insecure page, a refused permission) the value is selected instead.
     const selectValue = () => {
       if (value) window.getSelection()?.selectAllChildren(value);
@@ -216,10 +216,13 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
           {rows.map((row) => (
             <div key={row.copyLabel} className="dn-pbs__row">
               <dt className="dn-pbs__label">{row.label}</dt>
-              <dd className="dn-pbs__value">{row.value}</dd>
-              <button type="button" className="dn-pbs__copy" aria-label={row.copyLabel} onClick={(event) => copy(row, event)}>
-                <Trans comment="Visible text of the copy buttons beside each payment detail. Keep very short.">Copy</Trans>
-              </button>
+              {/* The button lives in the dd: a dl row may hold only dt and dd. */}
+              <dd className="dn-pbs__value">
+                <span className="dn-pbs__text">{row.value}</span>
+                <button type="button" className="dn-pbs__copy" aria-label={row.copyLabel} onClick={(event) => copy(row, event)}>
+                  <Trans comment="Visible text of the copy buttons beside each payment detail. Keep very short.">Copy</Trans>
+                </button>
+              </dd>
             </div>
           ))}
         </dl>

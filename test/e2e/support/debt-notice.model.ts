@@ -14,8 +14,9 @@ export class DebtNoticeModel {
   get heading(): Locator {
     return this.host.getByRole("heading", { level: 1 });
   }
+  /** Found by its place, not its name: the name is in the page's language (English only in English). */
   get languageChooser(): Locator {
-    return this.host.getByRole("combobox", { name: "Choose the language of this website" });
+    return this.host.locator("[part~='language']").getByRole("combobox");
   }
   get root(): Locator {
     return this.host.locator(".dn-root");
