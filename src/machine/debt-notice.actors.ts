@@ -39,7 +39,12 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       getCaptchaToken: fromPromise<string | null>(() => env.getCaptchaToken()),
       uploadComment: fromPromise<void, UploadCommentBody>(({ input, signal }) => env.gateway.uploadComment(input, signal)),
       readAttachment: fromPromise<Attachment, { file: File }>(({ input, signal }) => readAttachment(input.file, signal)),
-      watchRoute: fromCallback(({ sendBack }) => env.history.listen((route) => sendBack({ type: "route.change", route }))),
+      watchRoute: fromCallback(({ sendBack }) =>
+        env.history.listen(
+          (route) => sendBack({ type: "route.change", route }),
+          () => sendBack({ type: "page.restored" }),
+        ),
+      ),
       watchConnection: fromCallback(({ sendBack }) =>
         env.connection.listen((online) => sendBack({ type: "connection.change", online })),
       ),
@@ -56,6 +61,7 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       persistDraft: ({ context }, params) => {
         if (context.route.reference) env.drafts.save(context.route.reference, params.comment);
       },
+      forgetPayParameter: () => env.history.forgetPayParameter(),
       clearDraft: ({ context }) => {
         if (context.route.reference) env.drafts.clear(context.route.reference);
       },

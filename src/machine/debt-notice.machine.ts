@@ -88,6 +88,7 @@ export const debtNoticeMachine = setup({
     revokeAttachmentUrl: (_, _params: { url: string }) => undefined,
     persistDraft: (_, _params: { comment: string }) => undefined,
     clearDraft: () => undefined,
+    forgetPayParameter: () => undefined,
     logFailure: (_, _params: { call: string; code: string }) => undefined,
 
     assignRoute: assign(({ context }, params: { route: Route }) => {
@@ -292,7 +293,11 @@ export const debtNoticeMachine = setup({
                   {
                     // Without a safe payment link there is nowhere to send the debtor: show the page.
                     target: "ready",
-                    actions: ["consumePayRequest", { type: "assignDetails", params: ({ event }) => ({ details: event.output }) }],
+                    actions: [
+                      "consumePayRequest",
+                      "forgetPayParameter",
+                      { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
+                    ],
                   },
                 ],
                 onError: {
@@ -308,7 +313,7 @@ export const debtNoticeMachine = setup({
               },
             },
             redirectingToPay: {
-              entry: "consumePayRequest",
+              entry: ["consumePayRequest", "forgetPayParameter"],
               invoke: {
                 src: "markState",
                 input: ({ context }) => markStateInput(context, "clickedOnPay"),
@@ -330,6 +335,10 @@ export const debtNoticeMachine = setup({
               entry: {
                 type: "redirectToPayment",
                 params: ({ context }) => ({ url: context.details?.paymeUrl ?? null }),
+              },
+              on: {
+                // Back from the payment page, restored from the back/forward cache: show the page.
+                "page.restored": { target: "ready" },
               },
             },
             ready: {

@@ -80,7 +80,8 @@ export type DebtNoticeEvent =
   | { type: "calendar.click" }
   | { type: "totalDebt.open" }
   | { type: "totalDebt.back" }
-  | { type: "connection.change"; online: boolean };
+  | { type: "connection.change"; online: boolean }
+  | { type: "page.restored" };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type DebtNoticeEmitted =

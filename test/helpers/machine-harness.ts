@@ -181,6 +181,7 @@ export interface ActionSpies {
   revokeAttachmentUrl: Spy<{ url: string }>;
   persistDraft: Spy<{ comment: string }>;
   clearDraft: Mock<() => void>;
+  forgetPayParameter: Mock<() => void>;
   logFailure: Spy<{ call: string; code: string }>;
 }
 
@@ -234,6 +235,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     revokeAttachmentUrl: vi.fn(),
     persistDraft: vi.fn(),
     clearDraft: vi.fn(),
+    forgetPayParameter: vi.fn(),
     logFailure: vi.fn(),
   };
   const routeListeners = new Set<(event: AnyEventObject) => void>();
@@ -258,6 +260,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       revokeAttachmentUrl: (_, params) => actions.revokeAttachmentUrl(params),
       persistDraft: (_, params) => actions.persistDraft(params),
       clearDraft: () => actions.clearDraft(),
+      forgetPayParameter: () => actions.forgetPayParameter(),
       logFailure: (_, params) => actions.logFailure(params),
     },
   });

@@ -51,3 +51,26 @@ describe("connection watcher", () => {
     expect(seen).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("the pay parameter and the back/forward cache", () => {
+  it("takes pay out of the address and keeps the rest", () => {
+    window.history.replaceState(null, "", "/abc?m=1&pay=1#top");
+    createPathHistory("/").forgetPayParameter();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/abc?m=1#top");
+  });
+
+  it("keeps m=1 but never pay when pushing another view", () => {
+    window.history.replaceState(null, "", "/abc?m=1&pay");
+    createPathHistory("/").push({ view: "totalDebt", reference: "abc" });
+    expect(window.location.pathname + window.location.search).toBe("/abc/celkovy-dlh?m=1");
+  });
+
+  it("reports a page shown again from the back/forward cache, not an ordinary load", () => {
+    const restored = vi.fn();
+    const stop = createPathHistory("/").listen(() => undefined, restored);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(restored).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

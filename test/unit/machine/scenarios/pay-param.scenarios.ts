@@ -21,6 +21,23 @@ export const payParamScenarios = scenarioGroup("the pay query parameter", (scena
     expect(selectScreen(h.snapshot)).toBe("redirecting");
   });
 
+  scenario("takes pay out of the address before leaving, so Back does not pay again", async () => {
+    const h = startMachine({ payRequested: true });
+    await h.fetchDetails.resolve(makeDetails());
+    expect(h.actions.forgetPayParameter).toHaveBeenCalledTimes(1);
+    await h.markState.resolve(undefined);
+    expect(h.actions.redirectToPayment).toHaveBeenCalledTimes(1);
+  });
+
+  scenario("back from the payment page out of the back/forward cache: the paid view, not the overlay", async () => {
+    const h = startMachine({ payRequested: true });
+    await h.fetchDetails.resolve(makeDetails());
+    await h.markState.resolve(undefined);
+    expect(selectScreen(h.snapshot)).toBe("redirecting");
+    h.send({ type: "page.restored" });
+    expect(selectScreen(h.snapshot)).toBe("payClicked");
+  });
+
   scenario("leaves for the payment link also when marking fails, without a toast", async () => {
     const h = startMachine({ payRequested: true });
     await h.fetchDetails.resolve(makeDetails());
@@ -41,6 +58,7 @@ export const payParamScenarios = scenarioGroup("the pay query parameter", (scena
       expect(h.markState.calls).toHaveLength(0);
       expect(h.actions.redirectToPayment).not.toHaveBeenCalled();
       expect(h.snapshot.context.payRequested).toBe(false);
+      expect(h.actions.forgetPayParameter).toHaveBeenCalledTimes(1);
     });
   }
 
