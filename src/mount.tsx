@@ -20,6 +20,9 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   if (typeof Element === "undefined" || !(target instanceof Element)) {
     throw new DebtNoticeOptionsError("debt-notice: mount(target) needs a DOM element.");
   }
+  // Validate before touching the DOM: a bad option leaves nothing half-built behind.
+  let raw = options;
+  let resolved = resolveOptions(raw);
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: "open" });
   adoptStyles(shadow);
   const container = target.ownerDocument.createElement("div");
@@ -27,12 +30,11 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   shadow.append(container);
   const root = createRoot(container);
 
-  let raw = options;
   let mounted = true;
   const render = () =>
     root.render(
       <StrictMode>
-        <DebtNoticeApp options={resolveOptions(raw)} onEvent={(event, reference) => dispatchWidgetEvent(target, event, reference)} />
+        <DebtNoticeApp options={resolved} onEvent={(event, reference) => dispatchWidgetEvent(target, event, reference)} />
       </StrictMode>,
     );
   render();
@@ -40,7 +42,10 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   return {
     update(next) {
       if (!mounted) return;
-      raw = { ...raw, ...next };
+      const candidate = { ...raw, ...next };
+      // Throws before anything changes: one bad update does not poison the next ones.
+      resolved = resolveOptions(candidate);
+      raw = candidate;
       render();
     },
     unmount() {

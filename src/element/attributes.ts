@@ -25,6 +25,9 @@ export function optionsFromAttributes(element: Element, warn: (message: string) 
     captchaSiteKey: text("captcha-site-key"),
     captchaSrc: text("captcha-src"),
     mobile: element.hasAttribute("mobile") && element.getAttribute("mobile") !== "false",
+    // Present even when absent: mount() merges updates, and a removed attribute must reset.
+    routing: undefined,
+    requestTimeout: undefined,
   };
   const routing = text("routing");
   if (routing === "path" || routing === "memory") options.routing = routing satisfies Routing;

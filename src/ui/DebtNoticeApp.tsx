@@ -44,6 +44,14 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
     );
     return () => subscription.unsubscribe();
   }, [actorRef]);
+  // The attachment's preview URL holds up to 10 MB: release it when this session ends.
+  useLayoutEffect(
+    () => () => {
+      const url = actorRef.getSnapshot().context.attachment?.objectUrl;
+      if (url) env.revokeObjectUrl(url);
+    },
+    [actorRef, env],
+  );
 
   return (
     <ActorContext.Provider value={actorRef}>

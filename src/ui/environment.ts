@@ -6,6 +6,18 @@ import { createGateway } from "../gateway/client";
 import type { DebtNoticeEnvironment } from "../machine/debt-notice.actors";
 import type { ResolvedOptions } from "../options";
 
+/**
+ * Leaves for the payment page like a rel="noreferrer" link: the page URL (which carries the
+ * reference in path routing) never reaches the payment site, whatever the host's policy.
+ */
+function leaveWithoutReferrer(url: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.rel = "noreferrer";
+  link.referrerPolicy = "no-referrer";
+  link.click();
+}
+
 /** The real world for one widget session; tests pass their own pieces instead. */
 export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironment {
   return {
@@ -14,7 +26,7 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     history: options.routing === "path" ? createPathHistory(options.basePath) : memoryHistory,
     drafts: createSessionDraftStore(),
     connection: createConnectionWatcher(),
-    navigate: (url) => window.location.assign(url),
+    navigate: leaveWithoutReferrer,
     revokeObjectUrl: (url) => URL.revokeObjectURL(url),
     log: (message) => console.warn(message),
   };

@@ -101,6 +101,12 @@ describe("what a debtor does, end to end", () => {
     await page.waitForURL(/\/demo-pay/);
     const calls = (await gatewayRequests()).map((r) => r.call);
     expect(calls).toContain("updateState");
+    // The payment site never learns the page URL (it carries the reference in path routing).
+    expect(await page.evaluate(() => document.referrer)).toBe("");
+    // Back comes to the notice, not to another payment: pay has left the address.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/a1b2c3-man-high" && !url.searchParams.has("pay"));
+    await expect.poll(() => new DebtNoticeModel(page).screen()).toBe("payClicked");
     await close();
   });
 

@@ -69,7 +69,8 @@ export function AttachmentPicker() {
         </div>
       )}
       {attachmentError && (
-        <p id={errorId} className="dn-field-error" role="alert">
+        // Not an alert: the toast announces it; this text stays for reading.
+        <p id={errorId} className="dn-field-error">
           {i18n._(attachmentErrorMessage(attachmentError))}
         </p>
       )}

@@ -1,11 +1,13 @@
 import { useOptions } from "../actor-context";
+import { safeExternalUrl } from "../../domain/safe-url";
 import { ExternalLink } from "./ExternalLink";
 
 /** The provider's logo linking to its site; a built-in mark when no logo URL is configured. */
 export function Logo() {
   const { config } = useOptions();
-  const mark = config.logoUrl ? (
-    <img className="dn-logo__img" src={config.logoUrl} alt={config.providerName} />
+  const logoUrl = safeExternalUrl(config.logoUrl);
+  const mark = logoUrl ? (
+    <img className="dn-logo__img" src={logoUrl} alt={config.providerName} referrerPolicy="no-referrer" />
   ) : (
     <>
       <svg className="dn-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

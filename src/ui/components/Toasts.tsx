@@ -22,7 +22,10 @@ export function Toasts({ toasterId }: { toasterId: string }) {
 
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS }, toasterId);
   return (
-    <div className="dn-toasts" role="region" aria-label={t({ message: "Notifications", comment: "Screen-reader name of the area where error toasts appear." })} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <div className="dn-toasts" role="region" aria-label={t({ message: "Notifications", comment: "Screen-reader name of the area where error toasts appear." })} onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+      onFocus={handlers.startPause}
+      onBlur={handlers.endPause}>
       {toasts
         .filter((item) => item.visible)
         .map((item) => (

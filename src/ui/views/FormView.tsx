@@ -154,15 +154,16 @@ function ObjectionForm() {
           </p>
         )}
         <AttachmentPicker />
+        {/* Not alerts: the toast announces the failure; these texts stay for reading. */}
         {form.captchaFailed && (
-          <p className="dn-alert" role="alert">
+          <p className="dn-alert">
             <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page.">
               We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone or
               e-mail below.
             </Trans>
           </p>
         )}
-        {offline && (
+        {offline && !form.isSending && (
           <p className="dn-note" role="status">
             <Trans comment="Shown above the send button while the device has no internet connection.">
               You are offline. You can keep writing: your explanation will be sent as soon as the connection is back.
@@ -170,7 +171,7 @@ function ObjectionForm() {
           </p>
         )}
         {form.uploadFailed && (
-          <p className="dn-alert" role="alert">
+          <p className="dn-alert">
             <Trans>Your explanation was not sent because of a server error. Nothing is lost: please try again.</Trans>
           </p>
         )}

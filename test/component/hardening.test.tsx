@@ -1,0 +1,73 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { optionsFromAttributes } from "../../src/element/attributes";
+import { mount } from "../../src/mount";
+import { DebtNoticeOptionsError } from "../../src/options";
+import { pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
+
+describe("mount() validates before it touches the page", () => {
+  it("a bad option throws and leaves no shadow root or container behind", () => {
+    const target = document.createElement("div");
+    expect(() => mount(target, { requestTimeout: -5 })).toThrow(DebtNoticeOptionsError);
+    expect(target.shadowRoot).toBeNull();
+  });
+
+  it("a bad update throws, changes nothing, and the next good update still works", async () => {
+    const target = document.createElement("div");
+    document.body.append(target);
+    const widget = mount(target, { reference: "A", apiBase: "https://gw.test/api" });
+    expect(() => widget.update({ routing: "hash" as never })).toThrow(/"routing" must be "path" or "memory"/);
+    expect(() => widget.update({ reference: "B" })).not.toThrow();
+    widget.unmount();
+    expect(target.shadowRoot?.querySelectorAll(".dn-container")).toHaveLength(0);
+    target.remove();
+  });
+});
+
+describe("attributes", () => {
+  it("a removed routing or request-timeout attribute resets to the default on update", () => {
+    const el = document.createElement("div");
+    el.setAttribute("routing", "path");
+    el.setAttribute("request-timeout", "5000");
+    expect(optionsFromAttributes(el)).toMatchObject({ routing: "path", requestTimeout: 5000 });
+    el.removeAttribute("routing");
+    el.removeAttribute("request-timeout");
+    const options = optionsFromAttributes(el);
+    // The keys are present (so a merge overwrites the old values) and undefined (so defaults apply).
+    expect(Object.hasOwn(options, "routing") && options.routing === undefined).toBe(true);
+    expect(Object.hasOwn(options, "requestTimeout") && options.requestTimeout === undefined).toBe(true);
+  });
+});
+
+describe("session end", () => {
+  let urls: ReturnType<typeof stubObjectUrls> | undefined;
+  afterEach(() => urls?.restore());
+
+  it("revokes the attachment's preview URL when the widget goes away", async () => {
+    urls = stubObjectUrls();
+    const { user, env, unmount } = renderWidget();
+    const input = await screen.findByLabelText<HTMLInputElement>("Attach a photo or PDF");
+    await user.upload(input, pngFile());
+    await screen.findByRole("button", { name: "Remove attachment" });
+    expect(env.revokeObjectUrl).not.toHaveBeenCalled();
+    unmount();
+    expect(env.revokeObjectUrl).toHaveBeenCalledWith("blob:test/1");
+  });
+});
+
+describe("provider logo", () => {
+  it.each([
+    ["javascript:alert(1)", false],
+    ["https://cdn.example/logo.svg", true],
+  ])("logo %s is shown: %s, and never sends a referrer", async (logoUrl, shown) => {
+    renderWidget({ options: { config: { logoUrl } } });
+    await screen.findByRole("heading", { level: 1 });
+    const img = document.querySelector<HTMLImageElement>(".dn-logo__img");
+    if (!shown) {
+      expect(img).toBeNull();
+      return;
+    }
+    await waitFor(() => expect(img?.getAttribute("src")).toBe(logoUrl));
+    expect(img?.getAttribute("referrerpolicy")).toBe("no-referrer");
+  });
+});
