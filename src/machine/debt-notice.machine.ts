@@ -272,6 +272,10 @@ export const debtNoticeMachine = setup({
 
         notFound: {
           entry: emit({ type: "loaded", view: "notFound" }),
+          on: {
+            // After a failed load (not an unknown link): the debtor may try again.
+            "details.retry": { guard: "hasReference", target: "routing", actions: "clearFailure" },
+          },
         },
 
         home: {

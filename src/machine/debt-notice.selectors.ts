@@ -25,6 +25,18 @@ export function selectScreen(snapshot: DebtNoticeSnapshot): Screen {
   return "loading";
 }
 
+const LINK_PROBLEMS = new Set(["notFound", "badRequest"]);
+
+/**
+ * Why the not-found view is shown: the link itself ("notFound": no reference, unknown route,
+ * or the gateway does not know it) or a failure on our side that may pass ("unavailable").
+ */
+export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "unavailable" {
+  const failure = snapshot.context.failure;
+  if (failure?.call !== "getDetails" || snapshot.context.route.reference === null) return "notFound";
+  return LINK_PROBLEMS.has(failure.code) ? "notFound" : "unavailable";
+}
+
 export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => snapshot.context.language;
 
 export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>

@@ -81,7 +81,8 @@ export type DebtNoticeEvent =
   | { type: "totalDebt.open" }
   | { type: "totalDebt.back" }
   | { type: "connection.change"; online: boolean }
-  | { type: "page.restored" };
+  | { type: "page.restored" }
+  | { type: "details.retry" };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type DebtNoticeEmitted =

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { optionsFromAttributes } from "../../src/element/attributes";
 import { mount } from "../../src/mount";
 import { DebtNoticeOptionsError } from "../../src/options";
-import { pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
+import { fakeGateway, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
 
 describe("mount() validates before it touches the page", () => {
   it("a bad option throws and leaves no shadow root or container behind", () => {
@@ -69,5 +69,27 @@ describe("provider logo", () => {
     }
     await waitFor(() => expect(img?.getAttribute("src")).toBe(logoUrl));
     expect(img?.getAttribute("referrerpolicy")).toBe("no-referrer");
+  });
+});
+
+describe("a failed load", () => {
+  it("keeps the spec's 404 heading but says the link is fine and offers to try again", async () => {
+    const gateway = fakeGateway();
+    gateway.getDetails.mockRejectedValueOnce(Object.assign(new Error("x"), { code: "timeout" }));
+    const { user } = renderWidget({ env: { gateway } });
+    expect(await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" })).toBeInTheDocument();
+    expect(screen.getByText(/problem on our side, not with your link/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Dear Mr Ján Novák,")).toBeInTheDocument();
+    expect(gateway.getDetails).toHaveBeenCalledTimes(2);
+  });
+
+  it("for an unknown reference says to check the link, with no retry", async () => {
+    const gateway = fakeGateway();
+    gateway.getDetails.mockRejectedValue(Object.assign(new Error("x"), { code: "notFound" }));
+    renderWidget({ env: { gateway } });
+    await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" });
+    expect(screen.getByText(/could not find a debt notice for this link/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 });

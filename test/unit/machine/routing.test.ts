@@ -1,4 +1,5 @@
 import { registerScenarios } from "../../helpers/machine-scenarios";
-import { routingScenarios } from "./scenarios/routing.scenarios";
+import { loadRetryScenarios, routingScenarios } from "./scenarios/routing.scenarios";
 
 registerScenarios(routingScenarios);
+registerScenarios(loadRetryScenarios);

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { selectScreen } from "../../../../src/machine/debt-notice.selectors";
+import { selectLoadProblem, selectScreen } from "../../../../src/machine/debt-notice.selectors";
 import {
   OTHER_REF,
   REF,
@@ -190,5 +190,33 @@ export const routingScenarios = scenarioGroup("routing", (scenario) => {
     await h.fetchDetails.resolve(makeDetails());
     expect(h.snapshot.context.failure).toBeNull();
     expect(selectScreen(h.snapshot)).toBe("totalDebt");
+  });
+});
+
+export const loadRetryScenarios = scenarioGroup("trying again after a failed load", (scenario) => {
+  scenario("a server failure offers a retry that loads again and shows the page", async () => {
+    const h = startMachine();
+    await h.fetchDetails.reject(failure("server"));
+    expect(selectScreen(h.snapshot)).toBe("notFound");
+    expect(selectLoadProblem(h.snapshot)).toBe("unavailable");
+    h.send({ type: "details.retry" });
+    expect(selectScreen(h.snapshot)).toBe("loading");
+    expect(h.fetchDetails.calls).toHaveLength(2);
+    await h.fetchDetails.resolve(makeDetails());
+    expect(selectScreen(h.snapshot)).toBe("form");
+  });
+
+  scenario("an unknown reference is the link's problem, not ours", async () => {
+    const h = startMachine();
+    await h.fetchDetails.reject(failure("notFound"));
+    expect(selectLoadProblem(h.snapshot)).toBe("notFound");
+  });
+
+  scenario("without a reference there is nothing to retry", () => {
+    const h = startMachine({ route: { view: "notFound", reference: null } });
+    h.send({ type: "details.retry" });
+    expect(selectScreen(h.snapshot)).toBe("notFound");
+    expect(h.fetchDetails.calls).toHaveLength(0);
+    expect(selectLoadProblem(h.snapshot)).toBe("notFound");
   });
 });
