@@ -55,6 +55,8 @@ export interface Greeting {
   /** The period, or the specific symbol when there is no period (spec §2). */
   periodLabel: string;
   periodKind: "period" | "specificSymbol";
+  /** The balance is zero or an overpayment: no amount to pay, no pay button. */
+  hasNothingToPay: boolean;
 }
 
 export function selectGreeting(snapshot: DebtNoticeSnapshot): Greeting | null {
@@ -68,6 +70,7 @@ export function selectGreeting(snapshot: DebtNoticeSnapshot): Greeting | null {
     amountCents: amount.ok ? amount.cents : null,
     periodLabel: details.period.trim() || details.specificSymbol.trim(),
     periodKind: details.period.trim() ? "period" : "specificSymbol",
+    hasNothingToPay: amount.ok && amount.cents <= 0,
   };
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { optionsFromAttributes } from "../../src/element/attributes";
 import { mount } from "../../src/mount";
 import { DebtNoticeOptionsError } from "../../src/options";
-import { fakeGateway, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
+import { detailsFixture, fakeGateway, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
 
 describe("mount() validates before it touches the page", () => {
   it("a bad option throws and leaves no shadow root or container behind", () => {
@@ -91,5 +91,20 @@ describe("a failed load", () => {
     await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" });
     expect(screen.getByText(/could not find a debt notice for this link/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+});
+
+describe("a balance with nothing to pay", () => {
+  it.each([
+    [0, "Amount to pay", /^0\.00\s€$/],
+    [-12.5, "Overpayment", /^12\.50\s€$/],
+  ])("actualDebt %s: says so, labels it %s, and offers no pay button", async (actualDebt, label, amount) => {
+    renderWidget({ details: detailsFixture({ actualDebt }) });
+    expect(await screen.findByText("our records show that you have nothing to pay for this notice.")).toBeInTheDocument();
+    const block = document.querySelector<HTMLElement>("[part~='amount']")!;
+    expect(block.querySelector("dt")?.textContent).toBe(label);
+    expect(block.querySelector("dd")?.textContent).toMatch(amount);
+    expect(screen.queryByRole("link", { name: /Pay debt for/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
   });
 });

@@ -14,14 +14,20 @@ export function DebtSummary() {
   const name = <>{greeting.name}</>;
   const periodLabel = <>{greeting.periodLabel}</>;
   const { icp } = greeting;
-  const amount = greeting.amountCents === null ? null : money(Math.abs(greeting.amountCents));
+  const cents = greeting.amountCents;
+  const isOverpayment = cents !== null && cents < 0;
+  const amount = cents === null ? null : money(Math.abs(cents));
   return (
     <div className="dn-summary">
       <p className="dn-greeting">
         {greeting.isMan ? <Trans comment="Letter greeting to a man. {name} is the full name, inserted unchanged (often a Slovak name), so it must stay in the nominative. In English and Slovak the next paragraph continues in lower case after the comma; use your language's letter convention (Ukrainian: '!' and a capital letter).">Dear Mr {name},</Trans> : <Trans comment="Letter greeting to a woman. {name} is the full name, inserted unchanged (often a Slovak name), so it must stay in the nominative. In English and Slovak the next paragraph continues in lower case after the comma; use your language's letter convention (Ukrainian: '!' and a capital letter).">Dear Ms {name},</Trans>}
       </p>
       <p>
-        {greeting.periodKind === "period" ? (
+        {greeting.hasNothingToPay ? (
+          <Trans comment="Paragraph after the greeting when the balance is zero or an overpayment; in English and Slovak it starts in lower case, in Ukrainian with a capital.">
+            our records show that you have nothing to pay for this notice.
+          </Trans>
+        ) : greeting.periodKind === "period" ? (
           <Trans comment="Paragraph after the greeting; in English and Slovak it starts in lower case, in Ukrainian with a capital (the greeting ends with '!'). {periodLabel} is a month such as 01/2025.">our records show an unpaid amount of health insurance contributions for the period {periodLabel}.</Trans>
         ) : (
           <Trans comment="Paragraph after the greeting; in English and Slovak it starts in lower case, in Ukrainian with a capital (the greeting ends with '!'). Used when there is no period; {periodLabel} is then the specific symbol (sk: špecifický symbol), a payment reference number.">our records show an unpaid amount of health insurance contributions under the specific symbol {periodLabel}.</Trans>
@@ -29,7 +35,13 @@ export function DebtSummary() {
       </p>
       <dl className="dn-amount" part="amount">
         <div className="dn-amount__main">
-          <dt><Trans comment="Label above the amount in euro owed for this notice.">Amount to pay</Trans></dt>
+          <dt>
+            {isOverpayment ? (
+              <Trans comment="Label above the amount in euro the debtor has paid too much (a credit), instead of 'Amount to pay'.">Overpayment</Trans>
+            ) : (
+              <Trans comment="Label above the amount in euro owed for this notice.">Amount to pay</Trans>
+            )}
+          </dt>
           <dd className="dn-amount__value">
             {amount ?? <Trans comment="Shown instead of the amount to pay when it could not be read.">We cannot show the amount right now. Please contact us.</Trans>}
           </dd>

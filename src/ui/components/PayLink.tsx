@@ -13,6 +13,8 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
   const send = useSend();
   // An element, not a string: Lingui must not read tags inside server text (see DebtSummary).
   const period = <>{greeting?.periodLabel ?? ""}</>;
+  // Nothing to pay (zero or an overpayment): no pay button to press by mistake.
+  if (greeting?.hasNothingToPay) return null;
   if (!url) {
     return (
       <p className="dn-note">
