@@ -254,7 +254,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
         // connection was dropped, so a one-off drop would never reach the widget (see below).
         await setFault("uploadComment", fault);
         await host.widget.sendButton.click();
-        const alert = host.widget.host.getByRole("alert").filter({ hasText: UPLOAD_FAILED });
+        const alert = host.widget.host.getByText(UPLOAD_FAILED);
         await expect
           .poll(async () => (await alert.count()) > 0 || (await host.widget.screen()) !== "form", { timeout: 15_000 })
           .toBe(true);
@@ -314,7 +314,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       for (let click = 1; click <= 2; click++) {
         await host.widget.sendButton.click();
         await expect.poll(async () => (await calls("uploadComment")).length).toBe(click);
-        await host.widget.host.getByRole("alert").filter({ hasText: UPLOAD_FAILED }).waitFor();
+        await host.widget.host.getByText(UPLOAD_FAILED).waitFor();
         await expect.poll(() => host.widget.sendButton.isEnabled()).toBe(true);
       }
       await host.page.waitForTimeout(2000);
@@ -765,7 +765,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await setFault("uploadComment", { kind: "status", status: 503, times: 1 });
       await host.widget.commentField.fill(COMMENT);
       await host.widget.sendButton.click();
-      await host.widget.host.getByRole("alert").filter({ hasText: UPLOAD_FAILED }).waitFor();
+      await host.widget.host.getByText(UPLOAD_FAILED).waitFor();
       expect(await formStillHolds(host, false)).toBe(true);
       await host.widget.sendButton.click();
       await expect.poll(() => host.widget.screen()).toBe("infoProvided");
