@@ -19,26 +19,13 @@ import type {
   WireLanguage,
 } from "../../src/machine/debt-notice.types";
 import type { Route } from "../../src/domain/routes";
+import { makeDeferred, type Deferred } from "./deferred";
 import { recordTransitions } from "./machine-coverage";
 
 // ---------------------------------------------------------------------------------------
 // Deferred promises
 
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-export function makeDeferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { makeDeferred, type Deferred };
 
 /** Lets every settled promise deliver its result to the machine (a macrotask turn). */
 export async function settle(): Promise<void> {

@@ -20,21 +20,7 @@ import { DebtNoticeApp } from "../../src/ui/DebtNoticeApp";
 // Two cores run several jsdom files at once: give findBy*/waitFor more than the default 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { makeDeferred as deferred, type Deferred } from "./deferred";
 
 /** A rejection shaped like the gateway's errors (`{ code }`). */
 export function gatewayFailure(call: string, code = "server"): Error & { code: string; call: string } {
