@@ -137,7 +137,24 @@ export function sumCents(values: readonly number[]): number {
   return total;
 }
 
-function numberFormats(locale: string): { main: Intl.NumberFormat; fraction: Intl.NumberFormat } {
+interface NumberFormats {
+  main: Intl.NumberFormat;
+  fraction: Intl.NumberFormat;
+}
+
+// Creating an Intl.NumberFormat costs milliseconds on a phone; a page formats dozens of amounts.
+const formatsByLocale = new Map<string, NumberFormats>();
+
+function numberFormats(locale: string): NumberFormats {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    formats = createNumberFormats(locale);
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
+}
+
+function createNumberFormats(locale: string): NumberFormats {
   let main: Intl.NumberFormat;
   try {
     main = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

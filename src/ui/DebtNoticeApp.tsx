@@ -36,13 +36,18 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   useLayoutEffect(() => {
     onEventRef.current = onEvent;
   });
-  // A layout effect subscribes before useActorRef's passive effect starts the actor, so the
-  // events emitted on start (a not-found route) are not missed.
+  // Subscribed before the layout effect below starts the actor, so the events emitted on
+  // start (a not-found route) are not missed.
   useLayoutEffect(() => {
     const subscription = actorRef.on("*", (event) =>
       onEventRef.current?.(event, actorRef.getSnapshot().context.route.reference),
     );
     return () => subscription.unsubscribe();
+  }, [actorRef]);
+  // Started here rather than in useActorRef's passive effect, which runs only after the first
+  // paint: the start-up calls leave in the same task as the first render. (Starting twice is a no-op.)
+  useLayoutEffect(() => {
+    actorRef.start();
   }, [actorRef]);
   // The attachment's preview URL holds up to 10 MB: release it when this session ends.
   useLayoutEffect(
