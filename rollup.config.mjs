@@ -5,6 +5,7 @@ import resolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import dts from "rollup-plugin-dts";
+import siblingFiles from "./scripts/build/sibling-files.mjs";
 import stripTranslatorComments from "./scripts/build/strip-translator-comments.mjs";
 
 const extensions = [".ts", ".tsx", ".js", ".mjs"];
@@ -20,7 +21,11 @@ function minifyCss(css) {
   return css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/\s*([{};,>])\s*/g, "$1").replace(/:\s+/g, ":").replace(/;}/g, "}").trim();
 }
 
+// Loaded on demand by both bundles (load-qr-encoder.ts), never inlined into them.
+const SIBLING_FILES = { "src/domain/qr-encoder.ts": "debt-notice.qr.js" };
+
 const plugins = (browser) => [
+  siblingFiles(SIBLING_FILES),
   rawCss,
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   resolve({ extensions, browser }),
@@ -53,9 +58,16 @@ export default [
     onwarn,
   },
   {
+    input: "src/domain/qr-encoder.ts",
+    output: { file: "dist/debt-notice.qr.js", format: "es" },
+    plugins: plugins(true),
+    onwarn,
+  },
+  {
     // The React host demo: a consumer of the ESM build above (built first), with its own React.
     input: "demo/react-host/main.tsx",
-    output: { file: "dist/demo/react-host.js", format: "es" },
+    // A directory, as a bundler user's build: the QR encoder becomes a chunk of the host's own.
+    output: { dir: "dist/demo", entryFileNames: "react-host.js", chunkFileNames: "[name].js", format: "es" },
     plugins: [{ name: "self", resolveId: (id) => (id === "debt-notice" ? new URL("dist/debt-notice.esm.js", import.meta.url).pathname : null) }, ...plugins(true)],
     onwarn,
   },

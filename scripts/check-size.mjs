@@ -7,8 +7,8 @@ import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", target: 100 * KB, ceiling: 125 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (React external)", target: 40 * KB, ceiling: 58 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", target: 100 * KB, ceiling: 121 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (React external)", target: 40 * KB, ceiling: 55 * KB },
 ];
 
 let over = false;

@@ -1,6 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { useActorRef } from "@xstate/react";
 import { useLayoutEffect, useRef, useState } from "react";
+import { loadQrEncoder } from "../domain/load-qr-encoder";
 import { i18nFor } from "../i18n/create-i18n";
 import { provideEnvironment, type DebtNoticeEnvironment } from "../machine/debt-notice.actors";
 import { selectLanguage } from "../machine/debt-notice.selectors";
@@ -48,6 +49,8 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   // paint: the start-up calls leave in the same task as the first render. (Starting twice is a no-op.)
   useLayoutEffect(() => {
     actorRef.start();
+    // Fetched while the start-up calls are in flight, so the QR code is ready with the greeting.
+    void loadQrEncoder();
   }, [actorRef]);
   // The attachment's preview URL holds up to 10 MB: release it when this session ends.
   useLayoutEffect(

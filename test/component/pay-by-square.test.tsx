@@ -45,14 +45,21 @@ function details(overrides: Partial<DebtDetails> = {}): DebtDetails {
   };
 }
 
-function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfig = PAYEE) {
-  return render(
-    <I18nProvider i18n={i18nFor("en")}>
-      <div className="dn-root">
-        <PayBySquare details={details(overrides)} payee={payee} periodLabel="01/2025" />
-      </div>
-    </I18nProvider>,
-  );
+/** Renders, then waits for the QR part, which loads its encoder from a file of its own. */
+async function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfig = PAYEE) {
+  let view!: ReturnType<typeof render>;
+  // Async act: React retries the suspended QR part once its encoder has loaded.
+  await act(async () => {
+    view = render(
+      <I18nProvider i18n={i18nFor("en")}>
+        <div className="dn-root">
+          <PayBySquare details={details(overrides)} payee={payee} periodLabel="01/2025" />
+        </div>
+      </I18nProvider>,
+    );
+  });
+  await screen.findByText(/Show the QR code for another device|We cannot show a QR code/);
+  return view;
 }
 
 function qrSvg(): SVGElement | null {
@@ -88,8 +95,8 @@ afterEach(() => {
 });
 
 describe("PayBySquare", () => {
-  it("shows the payment details as text, the IBAN in groups of four", () => {
-    renderPay();
+  it("shows the payment details as text, the IBAN in groups of four", async () => {
+    await renderPay();
     const list = screen.getByRole("heading", { name: "Pay by bank transfer" }).closest("section")!;
     const text = (label: string) => within(list).getByText(label).nextElementSibling?.querySelector(".dn-pbs__text")?.textContent;
     expect(text("IBAN")).toBe("SK31 1200 0000 1987 4263 7541");
@@ -102,8 +109,8 @@ describe("PayBySquare", () => {
     expect(text("Payment note")).toBe("Poistné 01/2025");
   });
 
-  it("renders a PAY by square QR code with an accessible name that carries the amount", () => {
-    renderPay();
+  it("renders a PAY by square QR code with an accessible name that carries the amount", async () => {
+    await renderPay();
     const svg = screen.getByRole("img", { name: "PAY by square QR code for paying 1,150.75\u00A0€ from a banking app" });
     expect(svg.querySelector("path")?.getAttribute("d")).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
     // Quiet zone of 4 modules around the symbol.
@@ -111,7 +118,7 @@ describe("PayBySquare", () => {
   });
 
   it("copy buttons are named for what they copy and put the right text on the clipboard", async () => {
-    renderPay();
+    await renderPay();
     const cases: [string, string][] = [
       ["Copy IBAN", "SK3112000000198742637541"],
       ["Copy variable symbol", "1234567890"],
@@ -132,7 +139,7 @@ describe("PayBySquare", () => {
   });
 
   it("confirms a copy in a polite live region", async () => {
-    renderPay();
+    await renderPay();
     const status = screen.getByRole("status");
     expect(status.textContent).toBe("");
     await act(async () => {
@@ -143,7 +150,7 @@ describe("PayBySquare", () => {
 
   it("without a clipboard, selects the value so it can be copied by hand", async () => {
     Reflect.deleteProperty(navigator, "clipboard");
-    renderPay();
+    await renderPay();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy variable symbol" }));
     });
@@ -151,8 +158,8 @@ describe("PayBySquare", () => {
     expect(screen.getByRole("status").textContent).toBe("");
   });
 
-  it("the QR code on screen scans to one payment order with the debt's data", () => {
-    renderPay();
+  it("the QR code on screen scans to one payment order with the debt's data", async () => {
+    await renderPay();
     const text = scanSvg(qrSvg()!);
     expect(text).toMatch(/^[0-9A-V]+$/);
     const { payments } = decode(text!);
@@ -176,8 +183,8 @@ describe("PayBySquare", () => {
     ["no amount", { actualDebt: null }, PAYEE],
     ["an overpayment", { actualDebt: "-12,50" }, PAYEE],
     ["an IBAN with a bad checksum", {}, { ...PAYEE, iban: "SK32 1200 0000 1987 4263 7541" }],
-  ])("with %s: no QR code, but the text stays", (_name, overrides, payee) => {
-    renderPay(overrides, payee);
+  ])("with %s: no QR code, but the text stays", async (_name, overrides, payee) => {
+    await renderPay(overrides, payee);
     expect(qrSvg()).toBeNull();
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("button", { name: "Download the QR code" })).toBeNull();
@@ -186,19 +193,19 @@ describe("PayBySquare", () => {
     expect(screen.getByText(formatIbanForTest(payee.iban))).toBeTruthy();
   });
 
-  it("a ready-made PAY by square string from the server wins, even when the local data is invalid", () => {
-    renderPay({ payBySquare: READY_MADE, variableSymbol: "not digits" });
+  it("a ready-made PAY by square string from the server wins, even when the local data is invalid", async () => {
+    await renderPay({ payBySquare: READY_MADE, variableSymbol: "not digits" });
     expect(scanSvg(qrSvg()!)).toBe(READY_MADE);
     expect(screen.queryByText(/We cannot show a QR code/)).toBeNull();
   });
 
-  it("ignores a ready-made string that is not base32hex", () => {
-    renderPay({ payBySquare: "<script>", variableSymbol: "not digits" });
+  it("ignores a ready-made string that is not base32hex", async () => {
+    await renderPay({ payBySquare: "<script>", variableSymbol: "not digits" });
     expect(qrSvg()).toBeNull();
   });
 
-  it("puts the QR code behind 'Show the QR code for another device', closed on narrow screens", () => {
-    renderPay();
+  it("puts the QR code behind 'Show the QR code for another device', closed on narrow screens", async () => {
+    await renderPay();
     const summary = screen.getByText("Show the QR code for another device");
     const disclosure = summary.closest("details")!;
     // jsdom's matchMedia stub reports a narrow screen: text first, the QR code folded away.
@@ -207,11 +214,11 @@ describe("PayBySquare", () => {
     expect(list.compareDocumentPosition(disclosure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("opens the QR code on wide screens", () => {
+  it("opens the QR code on wide screens", async () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query === "(min-width: 600px)" })) as typeof window.matchMedia;
     try {
-      renderPay();
+      await renderPay();
       expect(screen.getByText("Show the QR code for another device").closest("details")!.open).toBe(true);
     } finally {
       window.matchMedia = original;
@@ -219,7 +226,6 @@ describe("PayBySquare", () => {
   });
 
   it("'Download the QR code' saves a PNG through a blob: URL and revokes it afterwards", async () => {
-    vi.useFakeTimers();
     const blob = new Blob(["png"], { type: "image/png" });
     const context = { fillStyle: "", fillRect: vi.fn() };
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as unknown as CanvasRenderingContext2D);
@@ -233,7 +239,8 @@ describe("PayBySquare", () => {
       clicked.push(this);
     });
     try {
-      renderPay();
+      await renderPay();
+      vi.useFakeTimers();
       fireEvent.click(screen.getByRole("button", { name: "Download the QR code" }));
       expect(createObjectURL).toHaveBeenCalledWith(blob);
       expect(clicked).toHaveLength(1);

@@ -73,6 +73,8 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     await expect.poll(() => widget.sendButton.isEnabled()).toBe(true);
     const styled = await widget.payLink.evaluate((el) => getComputedStyle(el).minHeight);
     expect(styled).toBe("48px"); // the adopted stylesheet applies under the CSP
+    // The QR encoder, a file of its own, is allowed by script-src 'self' and draws the code.
+    await widget.host.locator("svg.dn-pbs__svg path").waitFor({ state: "attached" });
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     await context.close();
   });

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { Suspense, use, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from "react";
 import type { PayeeConfig } from "../../config";
 import { formatEuro, parseMoney } from "../../domain/money";
 import {
   buildPaymentOrder,
   defaultPaymentNote,
-  encodePayBySquare,
   formatIban,
   isPayBySquareText,
   normalizeIban,
+  type PaymentOrder,
 } from "../../domain/pay-by-square";
-import { QUIET_ZONE, qrMatrix, qrPathData, type QrMatrix } from "../../domain/qr";
+import { loadQrEncoder } from "../../domain/load-qr-encoder";
+import type { QrSymbol } from "../../domain/qr-encoder";
 import type { DebtDetails } from "../../gateway/types";
 import { isWireLanguage, languageOption } from "../../i18n/languages";
 
@@ -60,7 +61,7 @@ function plainAmount(cents: number, locale: string): string {
 }
 
 /** Saves the QR code as a PNG through a blob: URL (no data: URL, no inline image: fine under a strict CSP). */
-function downloadQr(matrix: QrMatrix, host: Element) {
+function downloadQr(symbol: QrSymbol, host: Element) {
   const save = (blob: Blob | null) => {
     if (!blob) return;
     const url = URL.createObjectURL(blob);
@@ -74,7 +75,8 @@ function downloadQr(matrix: QrMatrix, host: Element) {
     // Some browsers read the blob only after the click returns.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const side = (matrix.size + 2 * QUIET_ZONE) * PNG_SCALE;
+  const { size, quietZone } = symbol;
+  const side = (size + 2 * quietZone) * PNG_SCALE;
   const canvas = document.createElement("canvas");
   canvas.width = side;
   canvas.height = side;
@@ -83,9 +85,9 @@ function downloadQr(matrix: QrMatrix, host: Element) {
   context.fillStyle = "#fff";
   context.fillRect(0, 0, side, side);
   context.fillStyle = "#000";
-  for (let y = 0; y < matrix.size; y++) {
-    for (let x = 0; x < matrix.size; x++) {
-      if (matrix.get(x, y)) context.fillRect((x + QUIET_ZONE) * PNG_SCALE, (y + QUIET_ZONE) * PNG_SCALE, PNG_SCALE, PNG_SCALE);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (symbol.isDark(x, y)) context.fillRect((x + quietZone) * PNG_SCALE, (y + quietZone) * PNG_SCALE, PNG_SCALE, PNG_SCALE);
     }
   }
   canvas.toBlob(save, "image/png");
@@ -108,7 +110,7 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
   const paymentNote = note ?? defaultPaymentNote(periodLabel);
   const { iban, bic, beneficiaryName, constantSymbol } = payee;
   const { variableSymbol, specificSymbol, payBySquare } = details;
-  const matrix = useMemo(() => {
+  const qrSource = useMemo((): string | PaymentOrder | null => {
     const order = buildPaymentOrder({
       amountCents: cents,
       iban,
@@ -120,8 +122,7 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
       note: paymentNote,
     });
     // A ready-made code from the server wins; otherwise only valid data is encoded.
-    const text = isPayBySquareText(payBySquare) ? payBySquare : order.ok ? encodePayBySquare(order.order) : null;
-    return text ? qrMatrix(text) : null;
+    return isPayBySquareText(payBySquare) ? payBySquare : order.ok ? order.order : null;
   }, [cents, iban, bic, beneficiaryName, variableSymbol, specificSymbol, constantSymbol, paymentNote, payBySquare]);
 
   useEffect(() => {
@@ -226,49 +227,72 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
             </div>
           ))}
         </dl>
-        {matrix ? (
-          <div className="dn-pbs__qr">
-            <details
-              className="dn-pbs__toggle"
-              open={open}
-              onToggle={(event) => {
-                const now = event.currentTarget.open;
-                if (now !== open) setUserOpen(now);
-              }}
-            >
-              <summary className="dn-pbs__summary">
-                <Trans comment="Toggle that reveals the payment QR code, meant to be scanned with a phone other than the screen it is on. Keep short.">Show the QR code for another device</Trans>
-              </summary>
-              <svg
-                className="dn-pbs__svg"
-                role="img"
-                aria-label={
-                  amountText
-                    ? t({ message: `PAY by square QR code for paying ${amountText} from a banking app`, comment: "Accessible name of the payment QR code. {amountText} is an amount such as 1 150,75 €. PAY by square is a standard's name: do not translate it." })
-                    : t({ message: "PAY by square QR code for paying from a banking app", comment: "Accessible name of the payment QR code when the amount is unknown. PAY by square is a standard's name: do not translate it." })
-                }
-                viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${matrix.size + 2 * QUIET_ZONE} ${matrix.size + 2 * QUIET_ZONE}`}
-                shapeRendering="crispEdges"
-                focusable="false"
-              >
-                <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={matrix.size + 2 * QUIET_ZONE} height={matrix.size + 2 * QUIET_ZONE} fill="#fff" />
-                <path d={qrPathData(matrix)} fill="#000" />
-              </svg>
-            </details>
-            {/* Outside the toggle: on a phone, a saved image is what a banking app can read from the gallery. */}
-            <button type="button" className="dn-button dn-button--secondary dn-pbs__download" onClick={(event) => downloadQr(matrix, event.currentTarget.parentElement ?? event.currentTarget)}>
-              <Trans comment="Button; saves the payment QR code as an image file. Keep short.">Download the QR code</Trans>
-            </button>
-          </div>
-        ) : (
-          <p className="dn-note">
-            <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">We cannot show a QR code for this payment. Please copy the details into your banking app.</Trans>
-          </p>
-        )}
+        {/* The encoder is fetched while the start-up calls are in flight (Session): no fallback is seen in practice. */}
+        <Suspense fallback={null}>
+          <QrCode source={qrSource} amountText={amountText} open={open} onToggle={setUserOpen} />
+        </Suspense>
       </div>
       <p className="dn-pbs__status" role="status">
         {copied ? <Trans comment="Confirmation after a copy button was pressed. {copied} is the label of what was copied, e.g. IBAN or Variable symbol.">Copied: {copied}</Trans> : null}
       </p>
     </section>
+  );
+}
+
+interface QrCodeProps {
+  /** A ready-made PAY by square text, or the order to encode; null when there is nothing valid to encode. */
+  source: string | PaymentOrder | null;
+  amountText: string | null;
+  open: boolean;
+  onToggle(open: boolean): void;
+}
+
+/** The QR code behind its toggle, and the PNG download; the encoder is loaded on first use. */
+function QrCode({ source, amountText, open, onToggle }: QrCodeProps) {
+  const { t } = useLingui();
+  const encoder = use(loadQrEncoder());
+  const symbol = useMemo(() => (encoder && source !== null ? encoder.payBySquareSymbol(source) : null), [encoder, source]);
+  if (!symbol) {
+    return (
+      <p className="dn-note">
+        <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">We cannot show a QR code for this payment. Please copy the details into your banking app.</Trans>
+      </p>
+    );
+  }
+  const side = symbol.size + 2 * symbol.quietZone;
+  return (
+    <div className="dn-pbs__qr">
+      <details
+        className="dn-pbs__toggle"
+        open={open}
+        onToggle={(event) => {
+          const now = event.currentTarget.open;
+          if (now !== open) onToggle(now);
+        }}
+      >
+        <summary className="dn-pbs__summary">
+          <Trans comment="Toggle that reveals the payment QR code, meant to be scanned with a phone other than the screen it is on. Keep short.">Show the QR code for another device</Trans>
+        </summary>
+        <svg
+          className="dn-pbs__svg"
+          role="img"
+          aria-label={
+            amountText
+              ? t({ message: `PAY by square QR code for paying ${amountText} from a banking app`, comment: "Accessible name of the payment QR code. {amountText} is an amount such as 1 150,75 €. PAY by square is a standard's name: do not translate it." })
+              : t({ message: "PAY by square QR code for paying from a banking app", comment: "Accessible name of the payment QR code when the amount is unknown. PAY by square is a standard's name: do not translate it." })
+          }
+          viewBox={`${-symbol.quietZone} ${-symbol.quietZone} ${side} ${side}`}
+          shapeRendering="crispEdges"
+          focusable="false"
+        >
+          <rect x={-symbol.quietZone} y={-symbol.quietZone} width={side} height={side} fill="#fff" />
+          <path d={symbol.path} fill="#000" />
+        </svg>
+      </details>
+      {/* Outside the toggle: on a phone, a saved image is what a banking app can read from the gallery. */}
+      <button type="button" className="dn-button dn-button--secondary dn-pbs__download" onClick={(event) => downloadQr(symbol, event.currentTarget.parentElement ?? event.currentTarget)}>
+        <Trans comment="Button; saves the payment QR code as an image file. Keep short.">Download the QR code</Trans>
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,49 @@
+import { I18nProvider } from "@lingui/react";
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_CONFIG } from "../../src/config";
+import { i18nFor } from "../../src/i18n/create-i18n";
+import { PayBySquare } from "../../src/ui/components/PayBySquare";
+
+// The encoder's file could not be fetched (a partner copied only debt-notice.umd.js, a proxy
+// blocked it, the connection dropped): the import fails.
+vi.mock("../../src/domain/qr-encoder", () => {
+  throw new Error("Failed to fetch dynamically imported module: debt-notice.qr.js");
+});
+
+describe("PAY by square without its QR encoder file", () => {
+  it("says the QR code cannot be shown and keeps every payment detail copyable", async () => {
+    // Async act: React retries the suspended QR part once the import has settled.
+    await act(async () => {
+      render(
+        <I18nProvider i18n={i18nFor("en")}>
+          <PayBySquare
+            details={{
+              name: "Ján Novák",
+              isMan: true,
+              icp: "8001011234",
+              actualDebt: "1 150,75",
+              paymeUrl: null,
+              totalDebt: null,
+              infoWasProvided: false,
+              clickedOnPay: false,
+              specificSymbol: "7712345678",
+              period: "01/2025",
+              sessionId: "session-7",
+              variableSymbol: "1234567890",
+              payBySquare: null,
+            }}
+            payee={DEMO_CONFIG.payee}
+            periodLabel="01/2025"
+          />
+        </I18nProvider>,
+      );
+    });
+    expect(screen.getByText(/We cannot show a QR code for this payment/)).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Download the QR code" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Copy IBAN" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy amount" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy variable symbol" })).toBeTruthy();
+  });
+});
