@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { useActorRef } from "@xstate/react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useLayoutEffect, useRef, useState } from "react";
 import { loadQrEncoder } from "../domain/load-qr-encoder";
 import { i18nFor } from "../i18n/create-i18n";
 import { provideEnvironment, type DebtNoticeEnvironment } from "../machine/debt-notice.actors";
@@ -46,9 +46,13 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
     return () => subscription.unsubscribe();
   }, [actorRef]);
   // Started here rather than in useActorRef's passive effect, which runs only after the first
-  // paint: the start-up calls leave in the same task as the first render. (Starting twice is a no-op.)
+  // paint; and before the UI is rendered at all: the UI is rendered in a later task (a
+  // transition), after the gateway client has sent the start-up calls, so they are in flight
+  // while React renders it. Starting twice is a no-op.
+  const [started, setStarted] = useState(false);
   useLayoutEffect(() => {
     actorRef.start();
+    startTransition(() => setStarted(true));
     // Fetched while the start-up calls are in flight, so the QR code is ready with the greeting.
     void loadQrEncoder();
   }, [actorRef]);
@@ -64,9 +68,7 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   return (
     <ActorContext.Provider value={actorRef}>
       <OptionsContext.Provider value={options}>
-        <Localized>
-          <Shell />
-        </Localized>
+        <Localized>{started ? <Shell /> : null}</Localized>
       </OptionsContext.Provider>
     </ActorContext.Provider>
   );
