@@ -59,9 +59,22 @@ export interface Greeting {
   hasNothingToPay: boolean;
 }
 
-export function selectGreeting(snapshot: DebtNoticeSnapshot): Greeting | null {
-  const details = snapshot.context.details;
-  if (!details) return null;
+/**
+ * A selector of what is derived from the details alone, computed once per details object:
+ * every selector runs on every snapshot (each keystroke), and the details change only on load.
+ * Keyed weakly on the object, so two widgets on a page do not evict each other.
+ */
+function fromDetails<T>(derive: (details: DebtDetails) => T): (snapshot: DebtNoticeSnapshot) => T | null {
+  const cache = new WeakMap<DebtDetails, T>();
+  return (snapshot) => {
+    const details = snapshot.context.details;
+    if (!details) return null;
+    if (!cache.has(details)) cache.set(details, derive(details));
+    return cache.get(details) as T;
+  };
+}
+
+export const selectGreeting = fromDetails((details): Greeting => {
   const amount = parseMoney(details.actualDebt);
   return {
     name: details.name,
@@ -72,7 +85,7 @@ export function selectGreeting(snapshot: DebtNoticeSnapshot): Greeting | null {
     periodKind: details.period.trim() ? "period" : "specificSymbol",
     hasNothingToPay: amount.ok && amount.cents <= 0,
   };
-}
+});
 
 export const selectOffersInstalments = (snapshot: DebtNoticeSnapshot): boolean => {
   const greeting = selectGreeting(snapshot);
@@ -80,8 +93,8 @@ export const selectOffersInstalments = (snapshot: DebtNoticeSnapshot): boolean =
 };
 
 /** The payment link only when it passes CONTRACT §7; otherwise the UI shows contacts. */
-export const selectPaymentUrl = (snapshot: DebtNoticeSnapshot): string | null =>
-  safeExternalUrl(snapshot.context.details?.paymeUrl ?? null);
+const paymentUrlOfDetails = fromDetails((details) => safeExternalUrl(details.paymeUrl));
+export const selectPaymentUrl = (snapshot: DebtNoticeSnapshot): string | null => paymentUrlOfDetails(snapshot) ?? null;
 
 export const selectIsPaying = (snapshot: DebtNoticeSnapshot): boolean =>
   snapshot.matches({ tracking: { pay: "marking" } });
@@ -137,17 +150,7 @@ export const selectSendingStep = (snapshot: DebtNoticeSnapshot): SendingStep | n
 
 export const selectIsOffline = (snapshot: DebtNoticeSnapshot): boolean => !snapshot.context.online;
 
-/**
- * The breakdown by period. Parsing is memoised on the string so that re-renders with the
- * same details don't re-parse thousands of rows.
- */
-let lastTotalDebtSource: string | null | undefined;
-let lastTotalDebt: TotalDebt = { ok: false };
-export function selectTotalDebt(snapshot: DebtNoticeSnapshot): TotalDebt {
-  const source = snapshot.context.details?.totalDebt ?? null;
-  if (source !== lastTotalDebtSource) {
-    lastTotalDebtSource = source;
-    lastTotalDebt = parseTotalDebt(source);
-  }
-  return lastTotalDebt;
-}
+/** The breakdown by period, parsed once per details (thousands of rows for a long history). */
+const totalDebtOfDetails = fromDetails((details) => parseTotalDebt(details.totalDebt));
+const NO_TOTAL_DEBT = parseTotalDebt(null);
+export const selectTotalDebt = (snapshot: DebtNoticeSnapshot): TotalDebt => totalDebtOfDetails(snapshot) ?? NO_TOTAL_DEBT;
