@@ -154,6 +154,11 @@ function numberFormats(locale: string): NumberFormats {
   return formats;
 }
 
+/** Creates the formats of a locale ahead of use: the first creation loads the locale's data. */
+export function prepareNumberFormats(locale: string): void {
+  numberFormats(locale);
+}
+
 function createNumberFormats(locale: string): NumberFormats {
   let main: Intl.NumberFormat;
   try {

@@ -1,7 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { useActorRef } from "@xstate/react";
 import { startTransition, useLayoutEffect, useRef, useState } from "react";
-import { loadQrEncoder } from "../domain/load-qr-encoder";
 import { i18nFor } from "../i18n/create-i18n";
 import { provideEnvironment, type DebtNoticeEnvironment } from "../machine/debt-notice.actors";
 import { selectLanguage } from "../machine/debt-notice.selectors";
@@ -11,6 +10,7 @@ import { ActorContext, OptionsContext, useDebtNotice, type DebtNoticeActorRef } 
 import { browserEnvironment } from "./environment";
 import { sessionInput, sessionKey } from "./session-input";
 import { Shell } from "./Shell";
+import { warmUpForGreeting } from "./warm-up";
 
 export interface DebtNoticeAppProps {
   options: ResolvedOptions;
@@ -53,8 +53,7 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   useLayoutEffect(() => {
     actorRef.start();
     startTransition(() => setStarted(true));
-    // Fetched while the start-up calls are in flight, so the QR code is ready with the greeting.
-    void loadQrEncoder();
+    warmUpForGreeting();
   }, [actorRef]);
   // The attachment's preview URL holds up to 10 MB: release it when this session ends.
   useLayoutEffect(

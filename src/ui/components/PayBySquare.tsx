@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, use, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { Suspense, use, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from "react";
 import type { PayeeConfig } from "../../config";
 import { formatEuro, parseMoney } from "../../domain/money";
 import {
@@ -239,9 +239,12 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
   );
 }
 
+/** A ready-made PAY by square text, or the order to encode; null when there is nothing valid to encode. */
+type QrSource = string | PaymentOrder | null;
+const NOT_DRAWN_YET = Symbol("not drawn yet");
+
 interface QrCodeProps {
-  /** A ready-made PAY by square text, or the order to encode; null when there is nothing valid to encode. */
-  source: string | PaymentOrder | null;
+  source: QrSource;
   amountText: string | null;
   open: boolean;
   onToggle(open: boolean): void;
@@ -251,15 +254,20 @@ interface QrCodeProps {
 function QrCode({ source, amountText, open, onToggle }: QrCodeProps) {
   const { t } = useLingui();
   const encoder = use(loadQrEncoder());
-  const symbol = useMemo(() => (encoder && source !== null ? encoder.payBySquareSymbol(source) : null), [encoder, source]);
-  if (!symbol) {
+  // Drawn just after the greeting rather than with it: choosing the symbol's mask is the
+  // costliest part of the greeting's render, and on a phone the code is folded away anyway.
+  const drawn = useDeferredValue<QrSource | typeof NOT_DRAWN_YET>(source, NOT_DRAWN_YET);
+  const symbol = useMemo(() => (encoder && drawn !== NOT_DRAWN_YET && drawn !== null ? encoder.payBySquareSymbol(drawn) : null), [encoder, drawn]);
+  const drawing = drawn === NOT_DRAWN_YET;
+  if (!encoder || source === null || (!drawing && !symbol)) {
     return (
       <p className="dn-note">
         <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">We cannot show a QR code for this payment. Please copy the details into your banking app.</Trans>
       </p>
     );
   }
-  const side = symbol.size + 2 * symbol.quietZone;
+  const quietZone = symbol?.quietZone ?? 0;
+  const side = symbol ? symbol.size + 2 * quietZone : 1;
   return (
     <div className="dn-pbs__qr">
       <details
@@ -281,16 +289,16 @@ function QrCode({ source, amountText, open, onToggle }: QrCodeProps) {
               ? t({ message: `PAY by square QR code for paying ${amountText} from a banking app`, comment: "Accessible name of the payment QR code. {amountText} is an amount such as 1 150,75 €. PAY by square is a standard's name: do not translate it." })
               : t({ message: "PAY by square QR code for paying from a banking app", comment: "Accessible name of the payment QR code when the amount is unknown. PAY by square is a standard's name: do not translate it." })
           }
-          viewBox={`${-symbol.quietZone} ${-symbol.quietZone} ${side} ${side}`}
+          viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
           shapeRendering="crispEdges"
           focusable="false"
         >
-          <rect x={-symbol.quietZone} y={-symbol.quietZone} width={side} height={side} fill="#fff" />
-          <path d={symbol.path} fill="#000" />
+          <rect x={-quietZone} y={-quietZone} width={side} height={side} fill="#fff" />
+          {symbol && <path d={symbol.path} fill="#000" />}
         </svg>
       </details>
       {/* Outside the toggle: on a phone, a saved image is what a banking app can read from the gallery. */}
-      <button type="button" className="dn-button dn-button--secondary dn-pbs__download" onClick={(event) => downloadQr(symbol, event.currentTarget.parentElement ?? event.currentTarget)}>
+      <button type="button" className="dn-button dn-button--secondary dn-pbs__download" onClick={(event) => symbol && downloadQr(symbol, event.currentTarget.parentElement ?? event.currentTarget)}>
         <Trans comment="Button; saves the payment QR code as an image file. Keep short.">Download the QR code</Trans>
       </button>
     </div>
