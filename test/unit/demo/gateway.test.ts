@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServer, type DemoServer, type ServerOptions } from "../../../demo/gateway.mjs";
 
 const API = "/api/2/union-debt";
@@ -328,6 +329,36 @@ describe("static files and pages", () => {
     expect(response.headers.get("content-type")).toContain("text/javascript");
     expect(await response.text()).toContain("window.DebtNotice");
     expect((await fetch(`${server.url}/dist/missing.js`)).status).toBe(404);
+  });
+
+  it("compresses the bundles as a CDN would (brotli, else gzip) and serves them plain to clients that cannot decode", async () => {
+    const source = "window.DebtNotice = {};\n".repeat(200);
+    writeFileSync(join(distDir, "debt-notice.umd.js"), source);
+    const get = (acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer; vary: string | undefined }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+        request({ host: "127.0.0.1", port: server.port, path: "/dist/debt-notice.umd.js", headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks), vary: res.headers.vary }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const br = await get("gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(source);
+    expect(br.body.length).toBeLessThan(source.length / 10);
+    const gzip = await get("gzip;q=1.0, identity");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(source);
+    const plain = await get();
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(source);
+    expect(plain.vary).toBe("Accept-Encoding");
+    // A rebuilt file is served fresh, not from the compressed copy of the old one.
+    writeFileSync(join(distDir, "debt-notice.umd.js"), "window.DebtNotice = { rebuilt: true };\n");
+    expect(brotliDecompressSync((await get("br")).body).toString()).toContain("rebuilt");
   });
 
   it.each(["/dist/../secret.txt", "/dist/..%2Fsecret.txt", "/dist/%2e%2e%2fsecret.txt", "/dist/..%5c..%5csecret.txt", "/demo/assets/..%2F..%2Fgateway.mjs"])(
