@@ -61,7 +61,7 @@ function markStateInput(context: DebtNoticeContext, flag: MarkStateInput["flag"]
   return { reference: context.route.reference ?? "", sessionId: context.details?.sessionId ?? "", flag };
 }
 
-export const debtNoticeMachine = setup({
+const machineSetup = setup({
   types: {} as {
     context: DebtNoticeContext;
     events: DebtNoticeEvent;
@@ -158,7 +158,31 @@ export const debtNoticeMachine = setup({
       return cents !== null && isAboveInstalmentThreshold(cents);
     },
   },
-}).createMachine({
+});
+
+/**
+ * Tells the gateway (updateState) that the debtor used a feature, then goes back to `idle`.
+ * Bookkeeping only: a failure is logged and reported, the page carries on.
+ */
+function markingState(flag: MarkStateInput["flag"], whenMarked?: "markPaid") {
+  return machineSetup.createStateConfig({
+    invoke: {
+      src: "markState",
+      input: ({ context }) => markStateInput(context, flag),
+      onDone: { target: "idle", actions: whenMarked },
+      onError: {
+        target: "idle",
+        actions: [
+          { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
+          { type: "notify", params: { code: "serverError" } },
+          emit({ type: "failed", call: "updateState" }),
+        ],
+      },
+    },
+  });
+}
+
+export const debtNoticeMachine = machineSetup.createMachine({
   id: "debtNotice",
   type: "parallel",
   context: ({ input }) => ({
@@ -533,21 +557,7 @@ export const debtNoticeMachine = setup({
             idle: {
               on: { "pay.click": { guard: "hasDetails", target: "marking", actions: emit({ type: "pay" }) } },
             },
-            marking: {
-              invoke: {
-                src: "markState",
-                input: ({ context }) => markStateInput(context, "clickedOnPay"),
-                onDone: { target: "idle", actions: "markPaid" },
-                onError: {
-                  target: "idle",
-                  actions: [
-                    { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
-                    { type: "notify", params: { code: "serverError" } },
-                    emit({ type: "failed", call: "updateState" }),
-                  ],
-                },
-              },
-            },
+            marking: markingState("clickedOnPay", "markPaid"),
           },
         },
         calendar: {
@@ -556,21 +566,7 @@ export const debtNoticeMachine = setup({
             idle: {
               on: { "calendar.click": { guard: "isAboveInstalmentThreshold", target: "marking" } },
             },
-            marking: {
-              invoke: {
-                src: "markState",
-                input: ({ context }) => markStateInput(context, "clickedOnCalendar"),
-                onDone: { target: "idle" },
-                onError: {
-                  target: "idle",
-                  actions: [
-                    { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
-                    { type: "notify", params: { code: "serverError" } },
-                    emit({ type: "failed", call: "updateState" }),
-                  ],
-                },
-              },
-            },
+            marking: markingState("clickedOnCalendar"),
           },
         },
         totalDebt: {
@@ -580,21 +576,7 @@ export const debtNoticeMachine = setup({
               // Only when the page really opens it (not while a comment is being sent or read).
               on: { "totalDebt.open": { guard: stateIn("#debtNotice.page.home.ready.editing"), target: "marking" } },
             },
-            marking: {
-              invoke: {
-                src: "markState",
-                input: ({ context }) => markStateInput(context, "clickedOnTotalDebt"),
-                onDone: { target: "idle" },
-                onError: {
-                  target: "idle",
-                  actions: [
-                    { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
-                    { type: "notify", params: { code: "serverError" } },
-                    emit({ type: "failed", call: "updateState" }),
-                  ],
-                },
-              },
-            },
+            marking: markingState("clickedOnTotalDebt"),
           },
         },
       },
