@@ -99,8 +99,8 @@ export const selectPaymentUrl = (snapshot: DebtNoticeSnapshot): string | null =>
 export const selectIsPaying = (snapshot: DebtNoticeSnapshot): boolean =>
   snapshot.matches({ tracking: { pay: "marking" } });
 
-export interface FormView {
-  comment: string;
+/** The form's state apart from the text itself: it changes only when a flag flips, not per keystroke. */
+export interface FormStatus {
   attachment: Attachment | null;
   attachmentError: AttachmentErrorCode | null;
   isReadingAttachment: boolean;
@@ -112,13 +112,18 @@ export interface FormView {
   uploadFailed: boolean;
 }
 
-export function selectForm(snapshot: DebtNoticeSnapshot): FormView {
+export interface FormView extends FormStatus {
+  comment: string;
+}
+
+export const selectComment = (snapshot: DebtNoticeSnapshot): string => snapshot.context.comment;
+
+export function selectFormStatus(snapshot: DebtNoticeSnapshot): FormStatus {
   const { comment, attachment, attachmentError, submitAttempted, failure } = snapshot.context;
   const isSending = snapshot.matches({ page: { home: { ready: "sending" } } });
   const isReadingAttachment = snapshot.matches({ page: { home: { ready: "readingAttachment" } } });
   const blank = comment.trim() === "";
   return {
-    comment,
     attachment,
     attachmentError,
     isReadingAttachment,
@@ -130,9 +135,13 @@ export function selectForm(snapshot: DebtNoticeSnapshot): FormView {
   };
 }
 
-/** What the attachment picker shows; unlike selectForm it does not change on every keystroke. */
+export function selectForm(snapshot: DebtNoticeSnapshot): FormView {
+  return { comment: selectComment(snapshot), ...selectFormStatus(snapshot) };
+}
+
+/** What the attachment picker shows. */
 export function selectAttachmentView(snapshot: DebtNoticeSnapshot) {
-  const { attachment, attachmentError, isSending, isReadingAttachment } = selectForm(snapshot);
+  const { attachment, attachmentError, isSending, isReadingAttachment } = selectFormStatus(snapshot);
   return { attachment, attachmentError, isSending, isReadingAttachment };
 }
 

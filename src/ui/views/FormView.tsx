@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { fillTemplate } from "../../domain/safe-url";
 import {
-  selectForm,
+  selectComment,
+  selectFormStatus,
   selectIsOffline,
   selectIsSending,
   selectOffersInstalments,
@@ -104,7 +105,7 @@ function ObjectionForm() {
   const { t } = useLingui();
   const id = useId();
   const send = useSend();
-  const form = useDebtNotice(selectForm);
+  const form = useDebtNotice(selectFormStatus);
   const offline = useDebtNotice(selectIsOffline);
   const step = useDebtNotice(selectSendingStep);
   const hintId = `${id}-hint`;
@@ -132,21 +133,11 @@ function ObjectionForm() {
         <label htmlFor={`${id}-comment`} className="dn-label">
           <Trans comment="Label of the objection text field (sk: námietka).">Explanation of the objection</Trans>
         </label>
-        <input
+        <CommentField
           id={`${id}-comment`}
-          type="text"
-          className="dn-input"
-          value={form.comment}
-          placeholder={t({
-            message: "For example: I paid on 12 March, the receipt is attached",
-            comment: "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
-          })}
-          maxLength={2000}
-          autoComplete="off"
           readOnly={form.isSending}
-          aria-invalid={form.showsCommentWarning || undefined}
-          aria-describedby={form.showsCommentWarning ? `${warningId} ${hintId}` : hintId}
-          onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
+          invalid={form.showsCommentWarning}
+          describedBy={form.showsCommentWarning ? `${warningId} ${hintId}` : hintId}
         />
         {form.showsCommentWarning && (
           <p id={warningId} className="dn-field-error" role="alert">
@@ -196,5 +187,37 @@ function ObjectionForm() {
         )}
       </form>
     </section>
+  );
+}
+
+interface CommentFieldProps {
+  id: string;
+  readOnly: boolean;
+  invalid: boolean;
+  describedBy: string;
+}
+
+/** The objection text: the only part of the form that re-renders on a keystroke. */
+function CommentField({ id, readOnly, invalid, describedBy }: CommentFieldProps) {
+  const { t } = useLingui();
+  const send = useSend();
+  const comment = useDebtNotice(selectComment);
+  return (
+    <input
+      id={id}
+      type="text"
+      className="dn-input"
+      value={comment}
+      placeholder={t({
+        message: "For example: I paid on 12 March, the receipt is attached",
+        comment: "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
+      })}
+      maxLength={2000}
+      autoComplete="off"
+      readOnly={readOnly}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
+    />
   );
 }
