@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, use, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { Suspense, use, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from "react";
 import type { PayeeConfig } from "../../config";
 import { formatEuro, parseMoney } from "../../domain/money";
 import {
@@ -10,7 +10,7 @@ import {
   normalizeIban,
   type PaymentOrder,
 } from "../../domain/pay-by-square";
-import { loadQrEncoder } from "../../domain/load-qr-encoder";
+import { loadQrEncoder, type QrEncoder } from "../../domain/load-qr-encoder";
 import type { QrSymbol } from "../../domain/qr-encoder";
 import type { DebtDetails } from "../../gateway/types";
 import { isWireLanguage, languageOption } from "../../i18n/languages";
@@ -241,7 +241,6 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
 
 /** A ready-made PAY by square text, or the order to encode; null when there is nothing valid to encode. */
 type QrSource = string | PaymentOrder | null;
-const NOT_DRAWN_YET = Symbol("not drawn yet");
 
 interface QrCodeProps {
   source: QrSource;
@@ -251,21 +250,48 @@ interface QrCodeProps {
 }
 
 /** The QR code behind its toggle, and the PNG download; the encoder is loaded on first use. */
-function QrCode({ source, amountText, open, onToggle }: QrCodeProps) {
-  const { t } = useLingui();
+function QrCode(props: QrCodeProps) {
   const encoder = use(loadQrEncoder());
+  if (!encoder || props.source === null) return <NoQrCode />;
   // Drawn just after the greeting rather than with it: choosing the symbol's mask is the
   // costliest part of the greeting's render, and on a phone the code is folded away anyway.
-  const drawn = useDeferredValue<QrSource | typeof NOT_DRAWN_YET>(source, NOT_DRAWN_YET);
-  const symbol = useMemo(() => (encoder && drawn !== NOT_DRAWN_YET && drawn !== null ? encoder.payBySquareSymbol(drawn) : null), [encoder, drawn]);
-  const drawing = drawn === NOT_DRAWN_YET;
-  if (!encoder || source === null || (!drawing && !symbol)) {
-    return (
-      <p className="dn-note">
-        <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">We cannot show a QR code for this payment. Please copy the details into your banking app.</Trans>
-      </p>
-    );
+  // Meanwhile the same layout stands, with an empty square of the same size.
+  return (
+    <Suspense fallback={<QrLayout {...props} symbol={null} />}>
+      <DrawnQrCode {...props} source={props.source} encoder={encoder} />
+    </Suspense>
+  );
+}
+
+function DrawnQrCode({ encoder, source, ...props }: QrCodeProps & { source: NonNullable<QrSource>; encoder: QrEncoder }) {
+  const symbol = use(drawInNextTask(encoder, source));
+  return symbol ? <QrLayout {...props} source={source} symbol={symbol} /> : <NoQrCode />;
+}
+
+const drawings = new Map<string, Promise<QrSymbol | null>>();
+
+/** The symbol of a source, computed once, in a task of its own (not in the render that asks). */
+function drawInNextTask(encoder: QrEncoder, source: NonNullable<QrSource>): Promise<QrSymbol | null> {
+  const key = typeof source === "string" ? source : JSON.stringify(source);
+  let drawing = drawings.get(key);
+  if (!drawing) {
+    drawing = new Promise((resolve) => setTimeout(() => resolve(encoder.payBySquareSymbol(source)), 0));
+    if (drawings.size > 8) drawings.clear();
+    drawings.set(key, drawing);
   }
+  return drawing;
+}
+
+function NoQrCode() {
+  return (
+    <p className="dn-note">
+      <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">We cannot show a QR code for this payment. Please copy the details into your banking app.</Trans>
+    </p>
+  );
+}
+
+function QrLayout({ amountText, open, onToggle, symbol }: QrCodeProps & { symbol: QrSymbol | null }) {
+  const { t } = useLingui();
   const quietZone = symbol?.quietZone ?? 0;
   const side = symbol ? symbol.size + 2 * quietZone : 1;
   return (
