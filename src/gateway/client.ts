@@ -8,7 +8,10 @@ import type {
   UploadCommentBody,
   WireLanguage,
 } from "./types";
+import { GATEWAY_REQUEST, gatewayUrl } from "./request";
 import { parseDetailsResponse, parsePreferredLanguage } from "./validate";
+
+export { gatewayUrl };
 
 export interface GatewayOptions {
   /** `api-base`: calls go to `{apiBase}/{callName}`. May be relative to the page (browser only). */
@@ -48,24 +51,6 @@ export function isRetryableFailure(error: unknown): boolean {
   }
   // fetch signals a network failure with a TypeError.
   return error instanceof TypeError;
-}
-
-/**
- * `{apiBase}/{call}` with trailing slashes of the base collapsed. A relative base is
- * resolved against the page so that `Request` accepts it. The URL never carries the
- * reference: it only travels in POST bodies (CONTRACT §7).
- */
-export function gatewayUrl(apiBase: string, call: GatewayCall): string {
-  const url = `${apiBase.replace(/\/+$/, "")}/${call}`;
-  const href = (globalThis as { location?: { href?: unknown } }).location?.href;
-  if (typeof href === "string" && href !== "") {
-    try {
-      return new URL(url, href).href;
-    } catch {
-      return url;
-    }
-  }
-  return url;
 }
 
 function normaliseTimeout(timeoutMs: number): number {
@@ -119,12 +104,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const backoff = options.retryBackoffMs ?? defaultRetryBackoffMs;
 
   const api: KyInstance = ky.create({
+    ...GATEWAY_REQUEST,
     method: "post",
     timeout: timeoutMs,
-    credentials: "omit",
-    // Gateway calls send no Referer: the page URL may carry the reference (path routing).
-    referrerPolicy: "no-referrer",
-    cache: "no-store",
     headers: { accept: "application/json" },
     throwHttpErrors: true,
     retry: { limit: 0 },

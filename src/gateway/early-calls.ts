@@ -1,0 +1,71 @@
+/**
+ * The start-up calls, sent before the widget's script has even been evaluated, then adopted
+ * by the widget's gateway client. `dist/debt-notice.preload.js` (src/preload.ts) sends them
+ * from a page; `adoptingEarlyCalls` hands each answer to the first identical request, once.
+ * Plain fetch, no ky: the preload script must stay a few hundred bytes.
+ */
+import { GATEWAY_REQUEST, gatewayUrl } from "./request";
+import type { GatewayCall } from "./types";
+
+interface EarlyCall {
+  url: string;
+  body: string;
+  response: Promise<Response>;
+}
+
+const REGISTRY = Symbol.for("debt-notice.early-calls");
+
+/** Shared through the global object: the preload script and the widget are separate bundles. */
+function earlyCalls(): EarlyCall[] {
+  const holder = globalThis as { [REGISTRY]?: EarlyCall[] };
+  holder[REGISTRY] ??= [];
+  return holder[REGISTRY];
+}
+
+/** Sends a gateway call now, exactly as the gateway client would, for the widget to adopt. */
+export function sendEarly(apiBase: string, call: GatewayCall, json: Record<string, unknown>): void {
+  const url = gatewayUrl(apiBase, call);
+  const body = JSON.stringify(json);
+  const response = fetch(url, {
+    ...GATEWAY_REQUEST,
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body,
+  });
+  // Unadopted, a failure is nobody's business: the widget sends its own request.
+  response.catch(() => undefined);
+  earlyCalls().push({ url, body, response });
+}
+
+/** The same JSON object, whatever the order of its fields. */
+function sameJson(a: string, b: string): boolean {
+  try {
+    const canonical = (text: string) => {
+      const value = JSON.parse(text) as unknown;
+      return value !== null && typeof value === "object" ? JSON.stringify(value, Object.keys(value).sort()) : text;
+    };
+    return canonical(a) === canonical(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A fetch that answers a POST identical to an early call (same URL, same JSON body) with that
+ * call's response, once; everything else goes to `fetchImpl` (read when called, so a fetch
+ * replaced later is honoured). A failed early call fails this attempt only: the client's
+ * retry then sends a request of its own.
+ */
+export function adoptingEarlyCalls(fetchImpl: () => typeof fetch = () => globalThis.fetch): typeof fetch {
+  return async (input, init) => {
+    const pending = earlyCalls();
+    if (pending.length === 0) return fetchImpl()(input, init);
+    // A copy: reading the body of `input` itself would leave nothing to send.
+    const request = new Request(input instanceof Request ? input.clone() : input, init);
+    if (request.method !== "POST") return fetchImpl()(input, init);
+    const body = await request.text();
+    const index = pending.findIndex((early) => early.url === request.url && sameJson(early.body, body));
+    if (index < 0) return fetchImpl()(input, init);
+    const [early] = pending.splice(index, 1);
+    return (early as EarlyCall).response;
+  };
+}

@@ -1,0 +1,28 @@
+import type { GatewayCall } from "./types";
+
+/**
+ * `{apiBase}/{call}` with trailing slashes of the base collapsed. A relative base is
+ * resolved against the page so that `Request` accepts it. The URL never carries the
+ * reference: it only travels in POST bodies (CONTRACT §7).
+ */
+export function gatewayUrl(apiBase: string, call: GatewayCall): string {
+  const url = `${apiBase.replace(/\/+$/, "")}/${call}`;
+  const href = (globalThis as { location?: { href?: unknown } }).location?.href;
+  if (typeof href === "string" && href !== "") {
+    try {
+      return new URL(url, href).href;
+    } catch {
+      return url;
+    }
+  }
+  return url;
+}
+
+/** How every gateway call is sent, by the client (ky) and by the early start alike. */
+export const GATEWAY_REQUEST = {
+  method: "POST",
+  credentials: "omit",
+  // Gateway calls send no Referer: the page URL may carry the reference (path routing).
+  referrerPolicy: "no-referrer",
+  cache: "no-store",
+} as const satisfies RequestInit;

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createGateway } from "../../../src/gateway";
+import { adoptingEarlyCalls, sendEarly } from "../../../src/gateway/early-calls";
+import { API_BASE, REFERENCE, json, networkError, scriptedFetch, validEntities, type Reply } from "./fake-fetch";
+
+/** What the preload script sends: through the page's fetch, here a scripted one. */
+function sendEarlyThrough(replies: Reply[], call: "getDetails" | "getPreferredLanguage", body: Record<string, unknown>) {
+  const page = scriptedFetch(...replies);
+  vi.stubGlobal("fetch", page.fetch);
+  sendEarly(API_BASE, call, body);
+  vi.unstubAllGlobals();
+  return page;
+}
+
+/** The widget's gateway, adopting early calls, with its own scripted fetch behind. */
+function widgetGateway(replies: Reply[]) {
+  const own = scriptedFetch(...replies);
+  const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: adoptingEarlyCalls(() => own.fetch), retryBackoffMs: () => 1 });
+  return { gateway, calls: own.calls };
+}
+
+afterEach(async () => {
+  // Leave no early call behind for the next test: adopt whatever is left.
+  const drain = adoptingEarlyCalls(() => (async () => json({})) as unknown as typeof fetch);
+  for (const call of ["getDetails", "getPreferredLanguage"]) {
+    for (const body of [{ reference: REFERENCE }, { reference: REFERENCE, mobile: false }, { reference: REFERENCE, mobile: true }]) {
+      await drain(`${API_BASE}/${call}`, { method: "POST", body: JSON.stringify(body) }).catch(() => undefined);
+    }
+  }
+});
+
+describe("start-up calls sent early (debt-notice.preload.js) and adopted by the widget", () => {
+  it("sends them as the gateway client would: POST, JSON, no credentials, no referrer", async () => {
+    const page = sendEarlyThrough([json({ entities: validEntities })], "getDetails", { reference: REFERENCE, mobile: false });
+    await vi.waitFor(() => expect(page.calls).toHaveLength(1));
+    const [sent] = page.calls;
+    expect(sent?.url).toBe(`${API_BASE}/getDetails`);
+    expect(sent?.method).toBe("POST");
+    expect(sent?.body).toStrictEqual({ reference: REFERENCE, mobile: false });
+    expect(sent?.headers.get("content-type")).toBe("application/json");
+    expect(sent?.request.credentials).toBe("omit");
+    expect(sent?.request.referrerPolicy).toBe("no-referrer");
+  });
+
+  it("the widget's identical request gets the early answer and sends nothing itself; the next one is its own", async () => {
+    sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", { mobile: false, reference: REFERENCE });
+    const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
+    // Same fields in another order: still the same request.
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Early answer" });
+    expect(calls).toHaveLength(0);
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Own answer" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a request that differs in its body or call is never answered early", async () => {
+    sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", { reference: REFERENCE, mobile: true });
+    const { gateway, calls } = widgetGateway([json({ preferredLanguage: "en" }), json({ entities: { ...validEntities, name: "Own answer" } })]);
+    await expect(gateway.getPreferredLanguage(REFERENCE)).resolves.toBe("en");
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Own answer" });
+    expect(calls.map((call) => call.url)).toEqual([`${API_BASE}/getPreferredLanguage`, `${API_BASE}/getDetails`]);
+  });
+
+  it("when the early call failed, the client's retry asks again itself and the debtor still gets the details", async () => {
+    sendEarlyThrough([networkError()], "getDetails", { reference: REFERENCE, mobile: false });
+    const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Own answer" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("an early 500 counts as the first attempt: retried like any other", async () => {
+    sendEarlyThrough([json({ error: "busy" }, 500)], "getPreferredLanguage", { reference: REFERENCE });
+    const { gateway, calls } = widgetGateway([json({ preferredLanguage: "ua" })]);
+    await expect(gateway.getPreferredLanguage(REFERENCE)).resolves.toBe("ua");
+    expect(calls).toHaveLength(1);
+  });
+});
