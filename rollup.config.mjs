@@ -58,6 +58,13 @@ export default [
     onwarn,
   },
   {
+    // A classic script of its own, placed right after the element: sends the start-up calls early.
+    input: "src/preload.ts",
+    output: { file: "dist/debt-notice.preload.js", format: "iife" },
+    plugins: plugins(true),
+    onwarn,
+  },
+  {
     input: "src/domain/qr-encoder.ts",
     output: { file: "dist/debt-notice.qr.js", format: "es" },
     plugins: plugins(true),

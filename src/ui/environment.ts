@@ -3,6 +3,7 @@ import { createSessionDraftStore } from "../browser/drafts";
 import { createPathHistory, memoryHistory } from "../browser/history";
 import { getCaptchaToken } from "../captcha";
 import { createGateway } from "../gateway/client";
+import { adoptingEarlyCalls } from "../gateway/early-calls";
 import type { DebtNoticeEnvironment } from "../machine/debt-notice.actors";
 import type { ResolvedOptions } from "../options";
 
@@ -21,7 +22,8 @@ function leaveWithoutReferrer(url: string): void {
 /** The real world for one widget session; tests pass their own pieces instead. */
 export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironment {
   return {
-    gateway: createGateway({ apiBase: options.apiBase, timeoutMs: options.requestTimeout }),
+    // Adopts the start-up calls that debt-notice.preload.js may have sent before the script ran.
+    gateway: createGateway({ apiBase: options.apiBase, timeoutMs: options.requestTimeout, fetch: adoptingEarlyCalls() }),
     getCaptchaToken: () => getCaptchaToken({ siteKey: options.captchaSiteKey, src: options.captchaSrc }),
     history: options.routing === "path" ? createPathHistory(options.basePath) : memoryHistory,
     drafts: createSessionDraftStore(),

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { DebtNoticeModel } from "./support/debt-notice.model";
+import { baseUrl, gatewayRequests, openPage, resetGateway, setFault, useBrowser } from "./support/harness";
+
+// The standalone page carries debt-notice.preload.js after the element: the two start-up calls
+// leave before the widget's script runs, and the widget adopts their answers.
+describe("early start-up calls on the standalone page", () => {
+  const browser = useBrowser();
+
+  const calls = async (name: string) => (await gatewayRequests()).filter((request) => request.call === name);
+
+  it("each start-up call is sent once, before the widget's script has even arrived, and the greeting uses it", async () => {
+    await resetGateway();
+    const context = await browser().newContext({ viewport: { width: 360, height: 800 } });
+    // The widget's script arrives late (a slow connection): the calls must not wait for it.
+    await context.route("**/dist/debt-notice.umd.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/a1b2c3-man-high?m=1`);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Ján Novák");
+    expect((await calls("getDetails")).map((request) => request.body)).toEqual([{ reference: "a1b2c3-man-high", mobile: true }]);
+    expect((await calls("getPreferredLanguage")).map((request) => request.body)).toEqual([{ reference: "a1b2c3-man-high" }]);
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const startOf = (suffix: string) => entries.find((entry) => entry.name.endsWith(suffix))?.startTime ?? Infinity;
+      const widgetScript = entries.find((entry) => entry.name.endsWith("/dist/debt-notice.umd.js"));
+      return { details: startOf("/getDetails"), language: startOf("/getPreferredLanguage"), widgetArrived: widgetScript?.responseStart ?? 0 };
+    });
+    expect(order.details).toBeLessThan(order.widgetArrived);
+    expect(order.language).toBeLessThan(order.widgetArrived);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("when the early getDetails fails, the widget asks again itself and the debtor sees the notice", async () => {
+    await resetGateway();
+    await setFault("getDetails", { kind: "status", status: 503, times: 1 });
+    const { page, errors, close } = await openPage(browser(), "/a1b2c3-man-high");
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    expect(await widget.screen()).toBe("form");
+    expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Ján Novák");
+    expect(await calls("getDetails")).toHaveLength(2);
+    expect(errors.filter((error) => !error.includes("503"))).toEqual([]);
+    await close();
+  });
+
+  it("after the first view, later loads (total debt, Back) send their own calls as before", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/a1b2c3-man-high");
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    await page.goto(page.url().replace(/\/a1b2c3-man-high.*$/, "/a1b2c3-man-high/celkovy-dlh"));
+    await widget.ready();
+    expect(await widget.screen()).toBe("totalDebt");
+    // The preload only sends the home view's calls: the total-debt page asks with { reference } itself.
+    expect((await calls("getDetails")).map((request) => request.body)).toEqual([
+      { reference: "a1b2c3-man-high", mobile: false },
+      { reference: "a1b2c3-man-high" },
+    ]);
+    await close();
+  });
+});
