@@ -18,12 +18,17 @@ const row = (what, value, note = "") => rows.push([what, value, note]);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 
-for (const [name, file] of [["UMD (React inside)", "dist/debt-notice.umd.js"], ["ESM (React external)", "dist/debt-notice.esm.js"]]) {
+for (const [name, file] of [
+  ["UMD (React inside)", "dist/debt-notice.umd.js"],
+  ["ESM (React external)", "dist/debt-notice.esm.js"],
+  ["  preload script (standalone page)", "dist/debt-notice.preload.js"],
+  ["  QR encoder (fetched during start-up)", "dist/debt-notice.qr.js"],
+]) {
   const bytes = readFileSync(file);
   const gzip = gzipSync(bytes, { level: 9 }).length;
   const brotli = brotliCompressSync(bytes).length;
   const ratio = name.startsWith("UMD") ? ` · ${(gzip / REACT_FLOOR_GZIP).toFixed(2)}× React alone` : "";
-  row(`${name} bytes`, `${(bytes.length / KB).toFixed(1)} KB min · ${(gzip / KB).toFixed(1)} KB gzip · ${(brotli / KB).toFixed(1)} KB br`, ratio.slice(3));
+  row(name.startsWith(" ") ? name : `${name} bytes`, `${(bytes.length / KB).toFixed(1)} KB min · ${(gzip / KB).toFixed(1)} KB gzip · ${(brotli / KB).toFixed(1)} KB br`, ratio.slice(3));
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "debt-notice-bench-"));

@@ -9,6 +9,10 @@ const KB = 1024;
 const budgets = [
   { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", target: 100 * KB, ceiling: 121 * KB },
   { file: "dist/debt-notice.esm.js", what: "ESM (React external)", target: 40 * KB, ceiling: 55 * KB },
+  // Files of their own, no target in issue 9: the preload script runs before anything else on
+  // the page, so it must stay tiny; the QR encoder is fetched while the start-up calls run.
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls", ceiling: 3 * KB },
+  { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
 ];
 
 let over = false;
@@ -17,7 +21,7 @@ for (const { file, what, target, ceiling } of budgets) {
   const ok = gzip <= ceiling;
   over ||= !ok;
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-  const gap = gzip > target ? `${kb(gzip - target)} over the ${kb(target)} target` : `within the ${kb(target)} target`;
+  const gap = target === undefined ? "no target" : gzip > target ? `${kb(gzip - target)} over the ${kb(target)} target` : `within the ${kb(target)} target`;
   console.log(`${ok ? "ok  " : "OVER"} ${file} (${what}): ${kb(gzip)} gzip, ceiling ${kb(ceiling)}; ${gap}`);
 }
 process.exit(over ? 1 : 0);
