@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { useActorRef } from "@xstate/react";
-import { startTransition, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { i18nFor } from "../i18n/create-i18n";
 import { provideEnvironment, type DebtNoticeEnvironment } from "../machine/debt-notice.actors";
 import { selectLanguage } from "../machine/debt-notice.selectors";
@@ -46,13 +46,11 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
     return () => subscription.unsubscribe();
   }, [actorRef]);
   // Started here rather than in useActorRef's passive effect, which runs only after the first
-  // paint; and before the UI is rendered at all: the UI is rendered in a later task (a
-  // transition), after the gateway client has sent the start-up calls, so they are in flight
-  // while React renders it. Starting twice is a no-op.
-  const [started, setStarted] = useState(false);
+  // paint. (Starting twice is a no-op.) The UI is committed in the same pass on purpose: the
+  // widget's events, debt-notice-loaded first, must never reach the host before the widget is
+  // in the DOM. The standalone page's calls leave even earlier, from debt-notice.preload.js.
   useLayoutEffect(() => {
     actorRef.start();
-    startTransition(() => setStarted(true));
     warmUpForGreeting();
   }, [actorRef]);
   // The attachment's preview URL holds up to 10 MB: release it when this session ends.
@@ -67,7 +65,9 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   return (
     <ActorContext.Provider value={actorRef}>
       <OptionsContext.Provider value={options}>
-        <Localized>{started ? <Shell /> : null}</Localized>
+        <Localized>
+          <Shell />
+        </Localized>
       </OptionsContext.Provider>
     </ActorContext.Provider>
   );
