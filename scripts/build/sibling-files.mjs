@@ -1,16 +1,35 @@
 // Modules loaded with `import()` that ship as files of their own beside the bundles, built by
 // their own rollup entry (rollup.config.mjs). A bundle keeps only the request for the file:
 // the ESM build asks for it relative to itself; the UMD build, which cannot split, resolves it
-// against the URL of the script that loaded it, captured while that script runs.
+// against the URL of the script that loaded it, captured while that script runs. Only a URL
+// naming a .js file counts (a CDN's short link such as https://unpkg.com/debt-notice would
+// resolve to another package), and its query (a cache-buster) is carried over. Without one the
+// import fails, which the caller turns into "not available".
 import { fileURLToPath } from "node:url";
 
-const SCRIPT_URL = "__debtNoticeScriptUrl";
+const SIBLING_URL = "__debtNoticeSiblingUrl";
+
+const SIBLING_URL_FUNCTION = `var ${SIBLING_URL} = (function (src) {
+  return function (file) {
+    if (!src) throw new Error("debt-notice: " + file + " cannot be located: this script's own URL is unknown");
+    var url = new URL(file, src);
+    url.search = new URL(src).search;
+    return url.href;
+  };
+})((function () {
+  try {
+    var src = document.currentScript && document.currentScript.src;
+    return src && /\.js$/.test(new URL(src).pathname) ? src : "";
+  } catch (error) {
+    return "";
+  }
+})());`;
 
 /** @param {Record<string, string>} files source module (path from the repository root) → file name in dist */
 export default function siblingFiles(files) {
   const bySource = new Map(Object.entries(files).map(([source, file]) => [fileURLToPath(new URL(`../../${source}`, import.meta.url)), file]));
   const siblings = new Set(bySource.values());
-  let format = "es";
+  let outputFormat = "es";
   return {
     name: "sibling-files",
     async resolveDynamicImport(specifier, importer) {
@@ -21,14 +40,13 @@ export default function siblingFiles(files) {
     },
     renderDynamicImport({ format, targetModuleId }) {
       if (format !== "umd" || !siblings.has(targetModuleId?.replace(/^\.\//, ""))) return null;
-      return { left: "import(new URL(", right: `, ${SCRIPT_URL}).href)` };
+      return { left: `import(${SIBLING_URL}(`, right: "))" };
     },
     renderStart(outputOptions) {
-      format = outputOptions.format;
+      outputFormat = outputOptions.format;
     },
     intro() {
-      if (format !== "umd") return "";
-      return `var ${SCRIPT_URL} = typeof document !== "undefined" && document.currentScript && document.currentScript.src || (typeof location !== "undefined" ? location.href : "");`;
+      return outputFormat === "umd" ? SIBLING_URL_FUNCTION : "";
     },
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, openPage, resetGateway, useBrowser } from "./support/harness";
@@ -41,5 +42,49 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     expect(await section.innerText()).toContain("SK31 1200 0000 1987 4263 7541");
     expect(pageErrors).toEqual([]);
     await context.close();
+  });
+
+  const partnerPage = (scriptSrc: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title>
+    <script src="${scriptSrc}" defer></script></head>
+    <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"></debt-notice></body></html>`;
+
+  async function openPartner(scriptSrc: string, prepare?: (context: import("playwright-core").BrowserContext) => Promise<void>) {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route("**/custom-partner", (route) => route.fulfill({ contentType: "text/html", body: partnerPage(scriptSrc) }));
+    await prepare?.(context);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto(baseUrl() + "/custom-partner");
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    return { page, widget, pageErrors, close: () => context.close() };
+  }
+
+  it("the script's query (a cache-buster) is carried over to the encoder's file", async () => {
+    await resetGateway();
+    const { page, pageErrors, close } = await openPartner("/dist/debt-notice.umd.js?v=7");
+    await page.locator("svg.dn-pbs__svg path").waitFor({ state: "attached" });
+    const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    expect(requested.filter((url) => url.includes("debt-notice.qr.js")).map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+      "/dist/debt-notice.qr.js?v=7",
+    ]);
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  it("loaded from a URL that names no .js file (a CDN short link), it asks for no file it cannot locate", async () => {
+    await resetGateway();
+    const umd = readFileSync(new URL("../../dist/debt-notice.umd.js", import.meta.url), "utf8");
+    const { page, widget, pageErrors, close } = await openPartner("/cdn/debt-notice@1", async (context) => {
+      await context.route("**/cdn/debt-notice@1", (route) => route.fulfill({ contentType: "text/javascript", body: umd }));
+    });
+    const section = widget.host.locator("[part~='pay-by-square']");
+    await expect.poll(() => section.innerText()).toContain("Pre túto platbu nemôžeme zobraziť QR kód."); // this debtor reads Slovak
+    expect(await section.getByRole("button", { name: "Skopírovať IBAN" }).count()).toBe(1);
+    const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    expect(requested.filter((url) => url.includes(".qr.js"))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await close();
   });
 });
