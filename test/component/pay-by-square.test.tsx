@@ -1,5 +1,5 @@
 import { I18nProvider } from "@lingui/react";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { decode } from "bysquare/pay";
 import jsQR from "jsqr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -58,7 +58,8 @@ async function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfi
       </I18nProvider>,
     );
   });
-  await screen.findByText(/Show the QR code for another device|We cannot show a QR code/);
+  // Drawn (a path in the square) or refused (the note): not the empty square of the meantime.
+  await waitFor(() => expect(document.querySelector("svg.dn-pbs__svg path") ?? screen.queryByText(/We cannot show a QR code/)).not.toBeNull());
   return view;
 }
 

@@ -227,10 +227,14 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
             </div>
           ))}
         </dl>
-        {/* The encoder is fetched while the start-up calls are in flight (Session): no fallback is seen in practice. */}
-        <Suspense fallback={null}>
-          <QrCode source={qrSource} amountText={amountText} open={open} onToggle={setUserOpen} />
-        </Suspense>
+        {qrSource === null ? (
+          <NoQrCode />
+        ) : (
+          // Until the encoder has loaded (it is fetched during start-up), the same layout with an empty square.
+          <Suspense fallback={<QrLayout source={qrSource} amountText={amountText} open={open} onToggle={setUserOpen} symbol={null} />}>
+            <QrCode source={qrSource} amountText={amountText} open={open} onToggle={setUserOpen} />
+          </Suspense>
+        )}
       </div>
       <p className="dn-pbs__status" role="status">
         {copied ? <Trans comment="Confirmation after a copy button was pressed. {copied} is the label of what was copied, e.g. IBAN or Variable symbol.">Copied: {copied}</Trans> : null}
@@ -275,7 +279,15 @@ function drawInNextTask(encoder: QrEncoder, source: NonNullable<QrSource>): Prom
   const key = typeof source === "string" ? source : JSON.stringify(source);
   let drawing = drawings.get(key);
   if (!drawing) {
-    drawing = new Promise((resolve) => setTimeout(() => resolve(encoder.payBySquareSymbol(source)), 0));
+    drawing = new Promise((resolve) =>
+      setTimeout(() => {
+        try {
+          resolve(encoder.payBySquareSymbol(source));
+        } catch {
+          resolve(null);
+        }
+      }, 0),
+    );
     if (drawings.size > 8) drawings.clear();
     drawings.set(key, drawing);
   }
@@ -307,13 +319,17 @@ function QrLayout({ amountText, open, onToggle, symbol }: QrCodeProps & { symbol
         <summary className="dn-pbs__summary">
           <Trans comment="Toggle that reveals the payment QR code, meant to be scanned with a phone other than the screen it is on. Keep short.">Show the QR code for another device</Trans>
         </summary>
+        {/* Until it is drawn, an empty square that keeps the place and is nothing to a screen reader. */}
         <svg
           className="dn-pbs__svg"
-          role="img"
+          role={symbol ? "img" : undefined}
+          aria-hidden={symbol ? undefined : true}
           aria-label={
-            amountText
-              ? t({ message: `PAY by square QR code for paying ${amountText} from a banking app`, comment: "Accessible name of the payment QR code. {amountText} is an amount such as 1 150,75 €. PAY by square is a standard's name: do not translate it." })
-              : t({ message: "PAY by square QR code for paying from a banking app", comment: "Accessible name of the payment QR code when the amount is unknown. PAY by square is a standard's name: do not translate it." })
+            !symbol
+              ? undefined
+              : amountText
+                ? t({ message: `PAY by square QR code for paying ${amountText} from a banking app`, comment: "Accessible name of the payment QR code. {amountText} is an amount such as 1 150,75 €. PAY by square is a standard's name: do not translate it." })
+                : t({ message: "PAY by square QR code for paying from a banking app", comment: "Accessible name of the payment QR code when the amount is unknown. PAY by square is a standard's name: do not translate it." })
           }
           viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
           shapeRendering="crispEdges"
@@ -324,7 +340,12 @@ function QrLayout({ amountText, open, onToggle, symbol }: QrCodeProps & { symbol
         </svg>
       </details>
       {/* Outside the toggle: on a phone, a saved image is what a banking app can read from the gallery. */}
-      <button type="button" className="dn-button dn-button--secondary dn-pbs__download" onClick={(event) => symbol && downloadQr(symbol, event.currentTarget.parentElement ?? event.currentTarget)}>
+      <button
+        type="button"
+        className="dn-button dn-button--secondary dn-pbs__download"
+        disabled={!symbol}
+        onClick={(event) => symbol && downloadQr(symbol, event.currentTarget.parentElement ?? event.currentTarget)}
+      >
         <Trans comment="Button; saves the payment QR code as an image file. Keep short.">Download the QR code</Trans>
       </button>
     </div>
