@@ -1,7 +1,8 @@
 /**
- * dist/debt-notice.preload.js: a plain script tag right after the <debt-notice> element (not
- * async: it must run before the widget's script, which then adopts the calls), it sends the two start-up calls while the widget's script is still downloading and being
- * evaluated; the widget adopts their answers instead of asking again (gateway/early-calls.ts).
+ * dist/debt-notice.preload.js sends the two start-up calls of the page's first <debt-notice>
+ * while the widget's script is still downloading and being evaluated; the widget adopts their
+ * answers instead of asking again (gateway/early-calls.ts). It belongs in a plain script tag
+ * right after the element: not async, so that it runs before the deferred widget script.
  */
 import { sendStartupCallsEarly } from "./element/early-start";
 

@@ -2,7 +2,7 @@
  * The start-up calls, sent before the widget's script has even been evaluated, then adopted
  * by the widget's gateway client. `dist/debt-notice.preload.js` (src/preload.ts) sends them
  * from a page; `adoptingEarlyCalls` hands each answer to the first identical request, once.
- * Plain fetch, no ky: the preload script must stay a few hundred bytes.
+ * Plain fetch, no ky: the preload script must stay small (2 KB).
  */
 import { GATEWAY_REQUEST, gatewayUrl } from "./request";
 import type { GatewayCall } from "./types";
@@ -11,7 +11,11 @@ interface EarlyCall {
   url: string;
   body: string;
   response: Promise<Response>;
+  sentAt: number;
 }
+
+/** An answer older than this is not adopted: it is no longer the start-up's answer. */
+export const EARLY_CALL_LIFETIME_MS = 10_000;
 
 const REGISTRY = Symbol.for("debt-notice.early-calls");
 
@@ -33,7 +37,7 @@ export function sendEarly(apiBase: string, call: GatewayCall, json: Record<strin
   });
   // Unadopted, a failure is nobody's business: the widget sends its own request.
   response.catch(() => undefined);
-  earlyCalls().push({ url, body, response });
+  earlyCalls().push({ url, body, response, sentAt: Date.now() });
 }
 
 /** The same JSON object, whatever the order of its fields. */
@@ -50,22 +54,34 @@ function sameJson(a: string, b: string): boolean {
 }
 
 /**
- * A fetch that answers a POST identical to an early call (same URL, same JSON body) with that
- * call's response, once; everything else goes to `fetchImpl` (read when called, so a fetch
- * replaced later is honoured). A failed early call fails this attempt only: the client's
- * retry then sends a request of its own.
+ * A fetch that answers a POST identical to a recent early call (same URL, same JSON body) with
+ * that call's response, once; everything else goes to `fetchImpl` (read when called, so a
+ * fetch replaced later is honoured). The client's abort and timeout apply to an adopted answer
+ * as to any fetch (ky races both against it). A failed early call fails this attempt only: the
+ * client's retry then sends a request of its own.
  */
 export function adoptingEarlyCalls(fetchImpl: () => typeof fetch = () => globalThis.fetch): typeof fetch {
   return async (input, init) => {
     const pending = earlyCalls();
+    forgetExpired(pending);
     if (pending.length === 0) return fetchImpl()(input, init);
     // A copy: reading the body of `input` itself would leave nothing to send.
     const request = new Request(input instanceof Request ? input.clone() : input, init);
-    if (request.method !== "POST") return fetchImpl()(input, init);
+    if (request.method !== "POST" || !pending.some((early) => early.url === request.url)) return fetchImpl()(input, init);
     const body = await request.text();
     const index = pending.findIndex((early) => early.url === request.url && sameJson(early.body, body));
     if (index < 0) return fetchImpl()(input, init);
     const [early] = pending.splice(index, 1);
     return (early as EarlyCall).response;
   };
+}
+
+function forgetExpired(pending: EarlyCall[]): void {
+  const now = Date.now();
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const early = pending[i] as EarlyCall;
+    if (now - early.sentAt <= EARLY_CALL_LIFETIME_MS) continue;
+    pending.splice(i, 1);
+    void early.response.then((response) => response.body?.cancel()).catch(() => undefined);
+  }
 }

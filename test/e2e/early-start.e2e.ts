@@ -51,7 +51,7 @@ describe("early start-up calls on the standalone page", () => {
     await close();
   });
 
-  it("after the first view, later loads (total debt, Back) send their own calls as before", async () => {
+  it("a later load of another view (the total-debt page) sends its own call, as before", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/a1b2c3-man-high");
     const widget = new DebtNoticeModel(page);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGateway } from "../../../src/gateway";
-import { adoptingEarlyCalls, sendEarly } from "../../../src/gateway/early-calls";
+import { EARLY_CALL_LIFETIME_MS, adoptingEarlyCalls, sendEarly } from "../../../src/gateway/early-calls";
 import { API_BASE, REFERENCE, json, networkError, scriptedFetch, validEntities, type Reply } from "./fake-fetch";
 
 /** What the preload script sends: through the page's fetch, here a scripted one. */
@@ -30,16 +30,23 @@ afterEach(async () => {
 });
 
 describe("start-up calls sent early (debt-notice.preload.js) and adopted by the widget", () => {
-  it("sends them as the gateway client would: POST, JSON, no credentials, no referrer", async () => {
+  it("sends them exactly as the gateway client sends them (method, headers, credentials, referrer, cache, body)", async () => {
     const page = sendEarlyThrough([json({ entities: validEntities })], "getDetails", { reference: REFERENCE, mobile: false });
+    const client = scriptedFetch(json({ entities: validEntities }));
+    await createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: client.fetch }).getDetails({ reference: REFERENCE, mobile: false });
     await vi.waitFor(() => expect(page.calls).toHaveLength(1));
-    const [sent] = page.calls;
-    expect(sent?.url).toBe(`${API_BASE}/getDetails`);
-    expect(sent?.method).toBe("POST");
-    expect(sent?.body).toStrictEqual({ reference: REFERENCE, mobile: false });
-    expect(sent?.headers.get("content-type")).toBe("application/json");
-    expect(sent?.request.credentials).toBe("omit");
-    expect(sent?.request.referrerPolicy).toBe("no-referrer");
+    const shape = ({ url, method, headers, body, request }: (typeof page.calls)[number]) => ({
+      url,
+      method,
+      body,
+      contentType: headers.get("content-type"),
+      accept: headers.get("accept"),
+      credentials: request.credentials,
+      referrerPolicy: request.referrerPolicy,
+      cache: request.cache,
+    });
+    expect(shape(page.calls[0]!)).toEqual(shape(client.calls[0]!));
+    expect(shape(page.calls[0]!)).toMatchObject({ method: "POST", credentials: "omit", referrerPolicy: "no-referrer" });
   });
 
   it("the widget's identical request gets the early answer and sends nothing itself; the next one is its own", async () => {
@@ -72,5 +79,36 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
     const { gateway, calls } = widgetGateway([json({ preferredLanguage: "ua" })]);
     await expect(gateway.getPreferredLanguage(REFERENCE)).resolves.toBe("ua");
     expect(calls).toHaveLength(1);
+  });
+
+  it("a widget that gives up (unmount, timeout) is not held by an early call that never answers", async () => {
+    sendEarlyThrough(["hang"], "getDetails", { reference: REFERENCE, mobile: false });
+    const { gateway, calls } = widgetGateway([json({ entities: validEntities })]);
+    const controller = new AbortController();
+    const asked = gateway.getDetails({ reference: REFERENCE, mobile: false }, controller.signal);
+    setTimeout(() => controller.abort(), 10);
+    await expect(asked).rejects.toMatchObject({ code: "aborted" });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("an early call that never answers times out like any attempt, and the retry asks for real", async () => {
+    sendEarlyThrough(["hang"], "getPreferredLanguage", { reference: REFERENCE });
+    const own = scriptedFetch(json({ preferredLanguage: "en" }));
+    const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 50, fetch: adoptingEarlyCalls(() => own.fetch), retryBackoffMs: () => 1 });
+    await expect(gateway.getPreferredLanguage(REFERENCE)).resolves.toBe("en");
+    expect(own.calls).toHaveLength(1);
+  });
+
+  it("an early answer older than its lifetime is not adopted: the widget asks itself", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      sendEarlyThrough([json({ entities: { ...validEntities, name: "Stale answer" } })], "getDetails", { reference: REFERENCE, mobile: false });
+      vi.setSystemTime(Date.now() + EARLY_CALL_LIFETIME_MS + 1);
+      const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
+      await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Own answer" });
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
