@@ -69,7 +69,12 @@ const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".json", ".map", "
 
 /** @param {string | undefined} accepted the Accept-Encoding header */
 function preferredEncoding(accepted = "") {
-  const offered = accepted.split(",").map((part) => part.trim().split(";")[0]);
+  // "br;q=0" means "not br".
+  const offered = accepted
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+    .map(([name]) => name);
   if (offered.includes("br")) return "br";
   if (offered.includes("gzip")) return "gzip";
   return undefined;

@@ -352,6 +352,7 @@ describe("static files and pages", () => {
     const gzip = await get("gzip;q=1.0, identity");
     expect(gzip.encoding).toBe("gzip");
     expect(gunzipSync(gzip.body).toString()).toBe(source);
+    expect((await get("br;q=0, gzip")).encoding).toBe("gzip");
     const plain = await get();
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(source);
