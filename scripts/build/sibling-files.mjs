@@ -19,7 +19,7 @@ const SIBLING_URL_FUNCTION = `var ${SIBLING_URL} = (function (src) {
 })((function () {
   try {
     var src = document.currentScript && document.currentScript.src;
-    return src && /\.js$/.test(new URL(src).pathname) ? src : "";
+    return src && /\\.js$/.test(new URL(src).pathname) ? src : "";
   } catch (error) {
     return "";
   }

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, openPage, resetGateway, useBrowser } from "./support/harness";
@@ -48,7 +49,7 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     <script src="${scriptSrc}" defer></script></head>
     <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"></debt-notice></body></html>`;
 
-  async function openPartner(scriptSrc: string, prepare?: (context: import("playwright-core").BrowserContext) => Promise<void>) {
+  async function openPartner(scriptSrc: string, prepare?: (context: BrowserContext) => Promise<void>) {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.route("**/custom-partner", (route) => route.fulfill({ contentType: "text/html", body: partnerPage(scriptSrc) }));
     await prepare?.(context);
