@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { useActorRef } from "@xstate/react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useLayoutEffect, useRef, useState } from "react";
 import { i18nFor } from "../i18n/create-i18n";
 import { provideEnvironment, type DebtNoticeEnvironment } from "../machine/debt-notice.actors";
 import { selectLanguage } from "../machine/debt-notice.selectors";
@@ -37,22 +37,35 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   useLayoutEffect(() => {
     onEventRef.current = onEvent;
   });
-  // Subscribed before the layout effect below starts the actor, so the events emitted on
-  // start (a not-found route) are not missed.
+  // The UI is rendered in a transition, after the start-up calls have left: in slices that
+  // leave the main thread free (one long first render is a frozen page on a cheap phone). Until
+  // it is committed the widget's events are held: a host must never hear debt-notice-loaded
+  // (a not-found route emits it on start) from a widget that is not in the DOM yet.
+  const [uiRendered, setUiRendered] = useState(false);
+  const heldEvents = useRef<Array<() => void> | null>([]);
+  // Subscribed before the layout effect below starts the actor: no event is missed.
   useLayoutEffect(() => {
-    const subscription = actorRef.on("*", (event) =>
-      onEventRef.current?.(event, actorRef.getSnapshot().context.route.reference),
-    );
+    const subscription = actorRef.on("*", (event) => {
+      const reference = actorRef.getSnapshot().context.route.reference;
+      const deliver = () => onEventRef.current?.(event, reference);
+      if (heldEvents.current) heldEvents.current.push(deliver);
+      else deliver();
+    });
     return () => subscription.unsubscribe();
   }, [actorRef]);
   // Started here rather than in useActorRef's passive effect, which runs only after the first
-  // paint. (Starting twice is a no-op.) The UI is committed in the same pass on purpose: the
-  // widget's events, debt-notice-loaded first, must never reach the host before the widget is
-  // in the DOM. The standalone page's calls leave even earlier, from debt-notice.preload.js.
+  // paint. (Starting twice is a no-op.)
   useLayoutEffect(() => {
     actorRef.start();
+    startTransition(() => setUiRendered(true));
     warmUpForGreeting();
   }, [actorRef]);
+  useLayoutEffect(() => {
+    const held = heldEvents.current;
+    if (!uiRendered || !held) return;
+    heldEvents.current = null;
+    for (const deliver of held) deliver();
+  }, [uiRendered]);
   // The attachment's preview URL holds up to 10 MB: release it when this session ends.
   useLayoutEffect(
     () => () => {
@@ -65,9 +78,7 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   return (
     <ActorContext.Provider value={actorRef}>
       <OptionsContext.Provider value={options}>
-        <Localized>
-          <Shell />
-        </Localized>
+        <Localized>{uiRendered ? <Shell /> : null}</Localized>
       </OptionsContext.Provider>
     </ActorContext.Provider>
   );

@@ -240,6 +240,18 @@ describe("<debt-notice> custom element", () => {
     expect(seen.find((e) => e.type === "debt-notice-loaded")?.detail).toEqual({ reference: "EL-REF", view: "notFound" });
   });
 
+  it("its events reach the host only once the widget is in the DOM, even one emitted on start", async () => {
+    // Memory routing without a reference: the machine emits debt-notice-loaded (not found) as it starts.
+    const el = createElement(uniqueTag(), {});
+    const seenWith: Array<{ type: string; rendered: string | null | undefined }> = [];
+    el.addEventListener("debt-notice-loaded", (e) =>
+      seenWith.push({ type: e.type, rendered: el.shadowRoot?.querySelector("[data-screen]")?.getAttribute("data-screen") }),
+    );
+    document.body.append(el);
+    await waitFor(() => expect(seenWith).toHaveLength(1));
+    expect(seenWith[0]).toEqual({ type: "debt-notice-loaded", rendered: "notFound" });
+  });
+
   it("removing the element unmounts it (empty shadow root, no more calls); re-adding remounts", async () => {
     const el = createElement(uniqueTag(), { reference: "EL-REF" });
     document.body.append(el);
