@@ -56,15 +56,12 @@ export function Shell() {
           <ScreenView screen={screen} />
         </FocusNewViewContext.Provider>
       </div>
-      {/* Not under the spinner: it would be pushed down when the view arrives (a layout shift). */}
-      {screen !== "loading" && (
-        <div className="dn-footer" part="footer">
-          <p>
-            <strong>{config.providerName}</strong>
-          </p>
-          <p>{config.footerText}</p>
-        </div>
-      )}
+      <div className="dn-footer" part="footer">
+        <p>
+          <strong>{config.providerName}</strong>
+        </p>
+        <p>{config.footerText}</p>
+      </div>
       <Toasts toasterId={toasterId} />
     </div>
   );
