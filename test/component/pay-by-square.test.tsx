@@ -8,6 +8,7 @@ import type { DebtDetails } from "../../src/gateway/types";
 import { i18nFor } from "../../src/i18n/create-i18n";
 import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";
 import { PayBySquare } from "../../src/ui/components/PayBySquare";
+import { detailsFixture } from "../helpers/render-widget";
 
 const PAYEE: PayeeConfig = DEMO_CONFIG.payee;
 /** A server-made code for a different order (42 €, VS 99), so it is told apart from a locally made one. */
@@ -27,22 +28,7 @@ const READY_MADE = (() => {
 })();
 
 function details(overrides: Partial<DebtDetails> = {}): DebtDetails {
-  return {
-    name: "Ján Novák",
-    isMan: true,
-    icp: "8001011234",
-    actualDebt: "1 150,75",
-    paymeUrl: null,
-    totalDebt: null,
-    infoWasProvided: false,
-    clickedOnPay: false,
-    specificSymbol: "7712345678",
-    period: "01/2025",
-    sessionId: "session-7",
-    variableSymbol: "1234567890",
-    payBySquare: null,
-    ...overrides,
-  };
+  return detailsFixture({ paymeUrl: null, totalDebt: null, ...overrides });
 }
 
 /** Renders, then waits for the QR part, which loads its encoder from a file of its own. */

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DEMO_CONFIG } from "../../src/config";
 import { i18nFor } from "../../src/i18n/create-i18n";
 import { PayBySquare } from "../../src/ui/components/PayBySquare";
+import { detailsFixture } from "../helpers/render-widget";
 
 // The encoder's file could not be fetched (a partner copied only debt-notice.umd.js, a proxy
 // blocked it, the connection dropped): the import fails.
@@ -18,21 +19,7 @@ describe("PAY by square without its QR encoder file", () => {
       render(
         <I18nProvider i18n={i18nFor("en")}>
           <PayBySquare
-            details={{
-              name: "Ján Novák",
-              isMan: true,
-              icp: "8001011234",
-              actualDebt: "1 150,75",
-              paymeUrl: null,
-              totalDebt: null,
-              infoWasProvided: false,
-              clickedOnPay: false,
-              specificSymbol: "7712345678",
-              period: "01/2025",
-              sessionId: "session-7",
-              variableSymbol: "1234567890",
-              payBySquare: null,
-            }}
+            details={detailsFixture()}
             payee={DEMO_CONFIG.payee}
             periodLabel="01/2025"
           />
