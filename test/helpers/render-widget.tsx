@@ -16,6 +16,7 @@ import type { DebtNoticeEnvironment } from "../../src/machine/debt-notice.actors
 import type { DebtNoticeEmitted } from "../../src/machine/debt-notice.types";
 import { resolveOptions, type DebtNoticeOptions } from "../../src/options";
 import { DebtNoticeApp } from "../../src/ui/DebtNoticeApp";
+import { detailsFixture } from "./details-fixture";
 
 // Two cores run several jsdom files at once: give findBy*/waitFor more than the default 1 s.
 configure({ asyncUtilTimeout: 4000 });
@@ -27,30 +28,7 @@ export function gatewayFailure(call: string, code = "server"): Error & { code: s
   return Object.assign(new Error(`Gateway call ${call} failed: ${code}`), { code, call });
 }
 
-export const TOTAL_DEBT_JSON = JSON.stringify([
-  { obdobie: "01/2025", dlh: "-1 150,75" },
-  { obdobie: "02/2025", dlh: "-20,5" },
-  { obdobie: "03/2025", dlh: "30,00" },
-]);
-
-export function detailsFixture(overrides: Partial<DebtDetails> = {}): DebtDetails {
-  return {
-    name: "Ján Novák",
-    isMan: true,
-    icp: "8001011234",
-    actualDebt: "1 150,75",
-    paymeUrl: "https://pay.example/checkout?id=42",
-    totalDebt: TOTAL_DEBT_JSON,
-    infoWasProvided: false,
-    clickedOnPay: false,
-    specificSymbol: "7712345678",
-    period: "01/2025",
-    sessionId: "session-7",
-    variableSymbol: "1234567890",
-    payBySquare: null,
-    ...overrides,
-  };
-}
+export { TOTAL_DEBT_JSON, detailsFixture } from "./details-fixture";
 
 export interface FakeGateway extends Gateway {
   getPreferredLanguage: Mock<(reference: string, signal?: AbortSignal) => Promise<WireLanguage | null>>;

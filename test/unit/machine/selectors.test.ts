@@ -2,24 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { DebtNoticeSnapshot } from "../../../src/machine/debt-notice.selectors";
 import { selectGreeting, selectPaymentUrl, selectTotalDebt } from "../../../src/machine/debt-notice.selectors";
 import type { DebtDetails } from "../../../src/machine/debt-notice.types";
+import { detailsFixture } from "../../helpers/details-fixture";
 
 function details(overrides: Partial<DebtDetails> = {}): DebtDetails {
-  return {
-    name: "Ján Novák",
-    isMan: true,
-    icp: "8001011234",
-    actualDebt: "150,00",
-    paymeUrl: "https://pay.example/abc",
-    totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "150,00" }]),
-    infoWasProvided: false,
-    clickedOnPay: false,
-    specificSymbol: "7712345678",
-    period: "01/2025",
-    sessionId: "session-7",
-    variableSymbol: "1234567890",
-    payBySquare: null,
-    ...overrides,
-  };
+  return detailsFixture({ actualDebt: "150,00", paymeUrl: "https://pay.example/abc", totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "150,00" }]), ...overrides });
 }
 
 /** The selectors below read only the details; a snapshot per keystroke keeps the same object. */
