@@ -13,12 +13,22 @@ const extensions = [".ts", ".tsx", ".js", ".mjs"];
 /** `import css from "./styles.css?raw"`: the stylesheet as a string, for adoptedStyleSheets. */
 const rawCss = {
   name: "raw-css",
-  resolveId: (id, importer) => (id.endsWith(".css?raw") ? new URL(id.slice(0, -4), `file://${importer}`).pathname + "?raw" : null),
-  load: (id) => (id.endsWith(".css?raw") ? `export default ${JSON.stringify(minifyCss(readFileSync(id.slice(0, -4), "utf8")))};` : null),
+  resolveId: (id, importer) =>
+    id.endsWith(".css?raw") ? new URL(id.slice(0, -4), `file://${importer}`).pathname + "?raw" : null,
+  load: (id) =>
+    id.endsWith(".css?raw")
+      ? `export default ${JSON.stringify(minifyCss(readFileSync(id.slice(0, -4), "utf8")))};`
+      : null,
 };
 
 function minifyCss(css) {
-  return css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/\s*([{};,>])\s*/g, "$1").replace(/:\s+/g, ":").replace(/;}/g, "}").trim();
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\s+/g, " ")
+    .replace(/\s*([{};,>])\s*/g, "$1")
+    .replace(/:\s+/g, ":")
+    .replace(/;}/g, "}")
+    .trim();
 }
 
 // Loaded on demand by both bundles (load-qr-encoder.ts), never inlined into them.
@@ -34,7 +44,10 @@ const plugins = (browser) => [
     babelHelpers: "bundled",
     extensions,
     exclude: /node_modules/,
-    presets: [["@babel/preset-typescript", { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }], ["@babel/preset-react", { runtime: "automatic" }]],
+    presets: [
+      ["@babel/preset-typescript", { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }],
+      ["@babel/preset-react", { runtime: "automatic" }],
+    ],
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }], stripTranslatorComments],
   }),
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
@@ -75,13 +88,22 @@ export default [
     input: "demo/react-host/main.tsx",
     // A directory, as a bundler user's build: the QR encoder becomes a chunk of the host's own.
     output: { dir: "dist/demo", entryFileNames: "react-host.js", chunkFileNames: "[name].js", format: "es" },
-    plugins: [{ name: "self", resolveId: (id) => (id === "debt-notice" ? new URL("dist/debt-notice.esm.js", import.meta.url).pathname : null) }, ...plugins(true)],
+    plugins: [
+      {
+        name: "self",
+        resolveId: (id) => (id === "debt-notice" ? new URL("dist/debt-notice.esm.js", import.meta.url).pathname : null),
+      },
+      ...plugins(true),
+    ],
     onwarn,
   },
   {
     input: "src/index.ts",
     output: { file: "dist/debt-notice.d.ts", format: "es" },
-    external: (id) => /^react(-dom)?(\/|$)/.test(id) || /^(xstate|@xstate|@lingui|ky|react-hot-toast)/.test(id) || id.endsWith(".css?raw"),
+    external: (id) =>
+      /^react(-dom)?(\/|$)/.test(id) ||
+      /^(xstate|@xstate|@lingui|ky|react-hot-toast)/.test(id) ||
+      id.endsWith(".css?raw"),
     plugins: [rawCss, dts({ respectExternal: false })],
   },
 ];

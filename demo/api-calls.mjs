@@ -41,7 +41,8 @@ export const gatewayCalls = {
   changePreferredLanguage(body, context) {
     const { reference } = requireDebtor(body, context);
     const language = body.newPreferredLanguage;
-    if (typeof language !== "string" || !LANGUAGES.includes(language)) throw new HttpError(400, "newPreferredLanguageMustBeSkEnOrUa");
+    if (typeof language !== "string" || !LANGUAGES.includes(language))
+      throw new HttpError(400, "newPreferredLanguageMustBeSkEnOrUa");
     context.store.update(reference, { preferredLanguage: /** @type {"sk"|"en"|"ua"} */ (language) });
     return { ok: true };
   },
@@ -73,7 +74,11 @@ export const gatewayCalls = {
     const sessionId = requireString(body, "sessionId");
     const comment = requireString(body, "comment");
     const token = body.captchaToken;
-    if (typeof token !== "string" || token.length <= CAPTCHA_TOKEN_PREFIX.length || !token.startsWith(CAPTCHA_TOKEN_PREFIX)) {
+    if (
+      typeof token !== "string" ||
+      token.length <= CAPTCHA_TOKEN_PREFIX.length ||
+      !token.startsWith(CAPTCHA_TOKEN_PREFIX)
+    ) {
       throw new HttpError(400, "invalidCaptchaToken");
     }
     const attachment = decodeAttachment(body.attachmentType, body.attachment);

@@ -24,7 +24,8 @@ const MEDIA_SUBTYPE = /^[a-z0-9][a-z0-9.+-]{0,49}$/i;
  */
 export function decodeAttachment(attachmentType, attachment) {
   if (attachmentType === null && attachment === null) return null;
-  if (typeof attachmentType !== "string" || typeof attachment !== "string") throw new HttpError(400, "attachmentFieldsMustBothBeStringsOrNull");
+  if (typeof attachmentType !== "string" || typeof attachment !== "string")
+    throw new HttpError(400, "attachmentFieldsMustBothBeStringsOrNull");
   if (!MEDIA_SUBTYPE.test(attachmentType)) throw new HttpError(400, "invalidAttachmentType");
   if (attachment.length % 4 !== 0 || !BASE64.test(attachment)) throw new HttpError(400, "attachmentNotBase64");
   const bytes = Buffer.from(attachment, "base64");

@@ -17,11 +17,22 @@ export function hashReference(/** @type {string} */ reference) {
  */
 export function saveComment(dataDir, { reference, sessionId, comment, attachment }) {
   const receivedAt = new Date();
-  const folder = join(dataDir, "comments", `${receivedAt.getTime()}-${hashReference(reference)}-${randomBytes(3).toString("hex")}`);
+  const folder = join(
+    dataDir,
+    "comments",
+    `${receivedAt.getTime()}-${hashReference(reference)}-${randomBytes(3).toString("hex")}`,
+  );
   mkdirSync(folder, { recursive: true });
   const attachmentFile = attachment ? `attachment.${attachment.extension}` : null;
   if (attachment && attachmentFile) writeFileSync(join(folder, attachmentFile), attachment.bytes);
-  const json = { receivedAt: receivedAt.toISOString(), reference, sessionId, comment, attachmentFile, attachmentBytes: attachment?.bytes.length ?? 0 };
+  const json = {
+    receivedAt: receivedAt.toISOString(),
+    reference,
+    sessionId,
+    comment,
+    attachmentFile,
+    attachmentBytes: attachment?.bytes.length ?? 0,
+  };
   writeFileSync(join(folder, "comment.json"), JSON.stringify(json, null, 2));
   return folder;
 }

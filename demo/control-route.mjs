@@ -27,7 +27,9 @@ export async function handleControlRequest(req, res, pathname, { faults, request
     else throw new HttpError(400, "expectedCallAndFaultOrClear");
     sendJson(res, 200, { ok: true });
   } catch (error) {
-    sendJson(res, error instanceof HttpError ? error.status : 400, { error: error instanceof Error ? error.message : "invalid" });
+    sendJson(res, error instanceof HttpError ? error.status : 400, {
+      error: error instanceof Error ? error.message : "invalid",
+    });
   }
   return true;
 }

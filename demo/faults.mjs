@@ -16,7 +16,9 @@ function validateFault(fault) {
     timesOk &&
     ((f.kind === "status" && Number.isInteger(f.status) && Number(f.status) >= 100 && Number(f.status) <= 599) ||
       (f.kind === "delay" && typeof f.ms === "number" && f.ms >= 0) ||
-      f.kind === "hang" || f.kind === "nonJson" || f.kind === "drop");
+      f.kind === "hang" ||
+      f.kind === "nonJson" ||
+      f.kind === "drop");
   if (!valid) throw new TypeError(`invalid fault: ${JSON.stringify(fault)}`);
   return /** @type {Fault} */ (f);
 }

@@ -47,12 +47,17 @@ export async function startServer(options = {}) {
     const { pathname } = new URL(`http://localhost${rawUrl}`);
     if (pathname.startsWith(API_PREFIX)) {
       const started = Date.now();
-      if (!quiet) res.on("finish", () => console.log(`api ${pathname.slice(API_PREFIX.length)} -> ${res.statusCode} (${Date.now() - started} ms)`));
+      if (!quiet)
+        res.on("finish", () =>
+          console.log(`api ${pathname.slice(API_PREFIX.length)} -> ${res.statusCode} (${Date.now() - started} ms)`),
+        );
       return handleApiRequest(req, res, pathname, { store, dataDir, faults, requestLog, delayMs, fallbackHost });
     }
-    if (controlEnabled && (await handleControlRequest(req, res, pathname, { faults, requestLog, reset: resetState }))) return;
+    if (controlEnabled && (await handleControlRequest(req, res, pathname, { faults, requestLog, reset: resetState })))
+      return;
     if (pathname.startsWith("/__")) return sendJson(res, 404, { error: "notFound" });
-    if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "methodNotAllowed" }, { Allow: "GET, HEAD" });
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return sendJson(res, 405, { error: "methodNotAllowed" }, { Allow: "GET, HEAD" });
     const page = NAMED_PAGES.get(pathname);
     if (page) return sendPage(req, res, page);
     if (pathname === "/demo" || pathname === "/index.html") {
@@ -60,10 +65,13 @@ export async function startServer(options = {}) {
       return res.end();
     }
     const file =
-      pathname === "/captcha/api.js" ? CAPTCHA_SCRIPT
-      : pathname.startsWith("/dist/") ? resolveInside(distDir, pathname.slice("/dist/".length))
-      : pathname.startsWith("/demo/assets/") ? resolveInside(join(PAGES_DIR, "assets"), pathname.slice("/demo/assets/".length))
-      : undefined;
+      pathname === "/captcha/api.js"
+        ? CAPTCHA_SCRIPT
+        : pathname.startsWith("/dist/")
+          ? resolveInside(distDir, pathname.slice("/dist/".length))
+          : pathname.startsWith("/demo/assets/")
+            ? resolveInside(join(PAGES_DIR, "assets"), pathname.slice("/demo/assets/".length))
+            : undefined;
     if (file) return sendFile(req, res, file);
     if (RESERVED.test(pathname)) return sendJson(res, 404, { error: "notFound" });
     return sendPage(req, res, "standalone.html");

@@ -44,7 +44,9 @@ export function readBody(req, limitBytes) {
       if (size > limitBytes) chunks = [];
       else chunks.push(chunk);
     });
-    req.on("end", () => (size > limitBytes ? reject(new HttpError(413, "bodyTooLarge")) : resolve(Buffer.concat(chunks))));
+    req.on("end", () =>
+      size > limitBytes ? reject(new HttpError(413, "bodyTooLarge")) : resolve(Buffer.concat(chunks)),
+    );
     req.on("error", reject);
   });
 }
@@ -57,7 +59,8 @@ export function parseJsonObject(raw) {
   } catch {
     throw new HttpError(400, "malformedJson");
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new HttpError(400, "bodyMustBeAnObject");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new HttpError(400, "bodyMustBeAnObject");
   return value;
 }
 

@@ -5,7 +5,8 @@ import { fixtures } from "./fixtures.mjs";
 
 export const PAGES_DIR = fileURLToPath(new URL("./pages/", import.meta.url));
 
-const STRICT_CSP = "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data: blob:; connect-src 'self'";
+const STRICT_CSP =
+  "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data: blob:; connect-src 'self'";
 
 /** Host pages the demo serves at fixed paths (everything else unreserved is the standalone page). */
 export const NAMED_PAGES = new Map([
@@ -27,16 +28,21 @@ function referenceRows() {
     .map(({ reference, shows }) => {
       const path = `/${encodeURIComponent(reference)}`;
       const ref = escapeHtml(reference);
-      return `<tr><td><code>${ref}</code></td><td>${escapeHtml(shows)}</td><td>` +
+      return (
+        `<tr><td><code>${ref}</code></td><td>${escapeHtml(shows)}</td><td>` +
         `<a href="${path}">home</a> · <a href="${path}?m=1">mobile</a> · <a href="${path}/celkovy-dlh">total debt</a> · ` +
-        `<a href="${path}?pay=1">pay</a> · <a href="/portal.html?reference=${encodeURIComponent(reference)}">portal</a></td></tr>`;
+        `<a href="${path}?pay=1">pay</a> · <a href="/portal.html?reference=${encodeURIComponent(reference)}">portal</a></td></tr>`
+      );
     })
     .join("\n");
 }
 
 function referenceOptions() {
   return fixtures
-    .map(({ reference, shows }) => `<option value="${escapeHtml(reference)}">${escapeHtml(reference)}: ${escapeHtml(shows)}</option>`)
+    .map(
+      ({ reference, shows }) =>
+        `<option value="${escapeHtml(reference)}">${escapeHtml(reference)}: ${escapeHtml(shows)}</option>`,
+    )
     .join("\n");
 }
 

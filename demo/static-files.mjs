@@ -56,11 +56,20 @@ export function sendFile(req, res, file, headers = {}) {
   if (encoding) {
     // As any CDN would serve the bundles: measured page loads (bench, Lighthouse) stay honest.
     const body = compressed(file, encoding);
-    res.writeHead(200, { ...common, "Content-Encoding": encoding, "Content-Length": body.length, Vary: "Accept-Encoding" });
+    res.writeHead(200, {
+      ...common,
+      "Content-Encoding": encoding,
+      "Content-Length": body.length,
+      Vary: "Accept-Encoding",
+    });
     res.end(req.method === "HEAD" ? undefined : body);
     return;
   }
-  res.writeHead(200, { ...common, "Content-Length": statSync(file).size, ...(COMPRESSIBLE.has(extension) ? { Vary: "Accept-Encoding" } : {}) });
+  res.writeHead(200, {
+    ...common,
+    "Content-Length": statSync(file).size,
+    ...(COMPRESSIBLE.has(extension) ? { Vary: "Accept-Encoding" } : {}),
+  });
   if (req.method === "HEAD") res.end();
   else createReadStream(file).pipe(res);
 }
@@ -91,7 +100,10 @@ function compressed(file, encoding) {
   if (!body) {
     const raw = readFileSync(file);
     // Brotli's default quality (11) takes a second on the UMD: a first page load would wait for it.
-    body = encoding === "br" ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+    body =
+      encoding === "br"
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 });
     compressedCache.set(key, body);
   }
   return body;

@@ -21,7 +21,12 @@ for (const { file, what, target, ceiling } of budgets) {
   const ok = gzip <= ceiling;
   over ||= !ok;
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-  const gap = target === undefined ? "no target" : gzip > target ? `${kb(gzip - target)} over the ${kb(target)} target` : `within the ${kb(target)} target`;
+  const gap =
+    target === undefined
+      ? "no target"
+      : gzip > target
+        ? `${kb(gzip - target)} over the ${kb(target)} target`
+        : `within the ${kb(target)} target`;
   console.log(`${ok ? "ok  " : "OVER"} ${file} (${what}): ${kb(gzip)} gzip, ceiling ${kb(ceiling)}; ${gap}`);
 }
 process.exit(over ? 1 : 0);

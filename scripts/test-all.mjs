@@ -36,13 +36,25 @@ for (const [name, command, args] of checks) {
 
 mkdirSync("test-results", { recursive: true });
 const projects = ["--project", "unit", "--project", "component", ...(built ? ["--project", "e2e"] : [])];
-step("vitest", ...npx("vitest", "run", ...projects, "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"));
+step(
+  "vitest",
+  ...npx(
+    "vitest",
+    "run",
+    ...projects,
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=test-results/vitest.json",
+  ),
+);
 if (existsSync("test-results/vitest.json")) {
   const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
   results.passed += report.numPassedTests;
   results.failed += report.numFailedTests;
   // A file that fails to load counts as a failure even though no test in it ran.
-  const brokenFiles = report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0);
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === "failed" && file.assertionResults.length === 0,
+  );
   results.failed += brokenFiles.length;
   for (const file of brokenFiles) failures.push(`could not run ${file.name}`);
   for (const file of report.testResults) {

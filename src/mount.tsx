@@ -34,7 +34,10 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   const render = () =>
     root.render(
       <StrictMode>
-        <DebtNoticeApp options={resolved} onEvent={(event, reference) => dispatchWidgetEvent(target, event, reference)} />
+        <DebtNoticeApp
+          options={resolved}
+          onEvent={(event, reference) => dispatchWidgetEvent(target, event, reference)}
+        />
       </StrictMode>,
     );
   render();

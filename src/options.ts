@@ -38,7 +38,8 @@ export class DebtNoticeOptionsError extends TypeError {
 
 function optionalString(name: string, value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== "string") throw new DebtNoticeOptionsError(`debt-notice: "${name}" must be a string, got ${typeof value}.`);
+  if (typeof value !== "string")
+    throw new DebtNoticeOptionsError(`debt-notice: "${name}" must be a string, got ${typeof value}.`);
   const trimmed = value.trim();
   return trimmed === "" ? null : trimmed;
 }
@@ -51,7 +52,9 @@ export function resolveOptions(options: DebtNoticeOptions = {}): ResolvedOptions
   const reference = optionalString("reference", options.reference);
   const routing = options.routing ?? (reference ? "memory" : "path");
   if (routing !== "path" && routing !== "memory") {
-    throw new DebtNoticeOptionsError(`debt-notice: "routing" must be "path" or "memory", got ${JSON.stringify(routing)}.`);
+    throw new DebtNoticeOptionsError(
+      `debt-notice: "routing" must be "path" or "memory", got ${JSON.stringify(routing)}.`,
+    );
   }
   const timeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT_MS;
   if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0) {

@@ -9,7 +9,11 @@
   function randomHex() {
     var bytes = new Uint8Array(12);
     window.crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return (b + 0x100).toString(16).slice(1); }).join("");
+    return Array.prototype.map
+      .call(bytes, function (b) {
+        return (b + 0x100).toString(16).slice(1);
+      })
+      .join("");
   }
 
   var api = {

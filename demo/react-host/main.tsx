@@ -44,4 +44,9 @@ function App() {
 }
 
 const container = document.getElementById("app");
-if (container) createRoot(container).render(<StrictMode><App /></StrictMode>);
+if (container)
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

@@ -27,7 +27,9 @@ const SIBLING_URL_FUNCTION = `var ${SIBLING_URL} = (function (src) {
 
 /** @param {Record<string, string>} files source module (path from the repository root) → file name in dist */
 export default function siblingFiles(files) {
-  const bySource = new Map(Object.entries(files).map(([source, file]) => [fileURLToPath(new URL(`../../${source}`, import.meta.url)), file]));
+  const bySource = new Map(
+    Object.entries(files).map(([source, file]) => [fileURLToPath(new URL(`../../${source}`, import.meta.url)), file]),
+  );
   const siblings = new Set(bySource.values());
   let outputFormat = "es";
   return {

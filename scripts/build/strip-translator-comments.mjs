@@ -3,7 +3,11 @@
 // phones: drop them after the macro has run.
 export default function stripTranslatorComments({ types: t }) {
   const isComment = (key) => t.isIdentifier(key, { name: "comment" }) || t.isStringLiteral(key, { value: "comment" });
-  const hasId = (props) => props.some((p) => t.isObjectProperty(p) && (t.isIdentifier(p.key, { name: "id" }) || t.isStringLiteral(p.key, { value: "id" })));
+  const hasId = (props) =>
+    props.some(
+      (p) =>
+        t.isObjectProperty(p) && (t.isIdentifier(p.key, { name: "id" }) || t.isStringLiteral(p.key, { value: "id" })),
+    );
   return {
     name: "strip-translator-comments",
     visitor: {

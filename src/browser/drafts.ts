@@ -22,7 +22,9 @@ export function draftKey(reference: string): string {
   return PREFIX + a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
 }
 
-export function createSessionDraftStore(storage: () => Storage | null = () => globalThis.sessionStorage ?? null): DraftStore {
+export function createSessionDraftStore(
+  storage: () => Storage | null = () => globalThis.sessionStorage ?? null,
+): DraftStore {
   // Storage can throw (Safari private mode, sandboxed iframes): a lost draft beats a broken form.
   const safely = <T>(fallback: T, run: (s: Storage) => T): T => {
     try {
@@ -35,7 +37,9 @@ export function createSessionDraftStore(storage: () => Storage | null = () => gl
   return {
     load: (reference) => safely("", (s) => s.getItem(draftKey(reference)) ?? ""),
     save: (reference, comment) =>
-      safely(undefined, (s) => (comment.trim() ? s.setItem(draftKey(reference), comment) : s.removeItem(draftKey(reference)))),
+      safely(undefined, (s) =>
+        comment.trim() ? s.setItem(draftKey(reference), comment) : s.removeItem(draftKey(reference)),
+      ),
     clear: (reference) => safely(undefined, (s) => s.removeItem(draftKey(reference))),
   };
 }

@@ -16,8 +16,7 @@ export type AttachmentKind = "png" | "jpeg" | "gif" | "webp" | "heic" | "pdf";
 
 /** Result of {@link checkAttachment}. */
 export type AttachmentCheck =
-  | { ok: true; kind: AttachmentKind }
-  | { ok: false; error: "empty" | "tooLarge" | "unsupportedType" };
+  { ok: true; kind: AttachmentKind } | { ok: false; error: "empty" | "tooLarge" | "unsupportedType" };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -139,8 +138,7 @@ export function toDataUrl(kind: AttachmentKind, bytes: Uint8Array): string {
 }
 
 const BIDI_AND_INVISIBLE = new Set([
-  0x061c, 0x200b, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067,
-  0x2068, 0x2069, 0xfeff,
+  0x061c, 0x200b, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff,
 ]);
 
 /**

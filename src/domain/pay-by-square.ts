@@ -66,14 +66,7 @@ export interface PaymentOrderInput {
 
 /** Which field broke a limit; the order is not encoded when any is present. */
 export type PaymentOrderProblem =
-  | "amount"
-  | "iban"
-  | "bic"
-  | "beneficiaryName"
-  | "variableSymbol"
-  | "specificSymbol"
-  | "constantSymbol"
-  | "note";
+  "amount" | "iban" | "bic" | "beneficiaryName" | "variableSymbol" | "specificSymbol" | "constantSymbol" | "note";
 
 export type PaymentOrderResult = { ok: true; order: PaymentOrder } | { ok: false; problems: PaymentOrderProblem[] };
 
@@ -93,7 +86,12 @@ function digitsWithin(value: string, max: number): boolean {
 export function buildPaymentOrder(input: PaymentOrderInput): PaymentOrderResult {
   const problems: PaymentOrderProblem[] = [];
   const { amountCents } = input;
-  if (amountCents === null || !Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > LIMITS.amountCents) {
+  if (
+    amountCents === null ||
+    !Number.isSafeInteger(amountCents) ||
+    amountCents <= 0 ||
+    amountCents > LIMITS.amountCents
+  ) {
     problems.push("amount");
   }
   const iban = normalizeIban(input.iban);

@@ -100,10 +100,7 @@ function toWellFormed(text: string): string {
  * the total debt. The inverse of {@link parseRoute} for every reference that passes
  * {@link isValidReference}. Never throws (lone surrogates become U+FFFD).
  */
-export function routePath(
-  basePath: string,
-  route: { view: "home" | "totalDebt"; reference: string },
-): string {
+export function routePath(basePath: string, route: { view: "home" | "totalDebt"; reference: string }): string {
   const path = normalizeBasePath(basePath) + encodeURIComponent(toWellFormed(route.reference));
   return route.view === "totalDebt" ? `${path}/${TOTAL_DEBT_SEGMENT}` : path;
 }

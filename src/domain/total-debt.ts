@@ -11,9 +11,7 @@ export interface DebtPeriodRow {
 }
 
 /** Result of {@link parseTotalDebt}. */
-export type TotalDebt =
-  | { ok: true; rows: DebtPeriodRow[]; totalCents: number; invalidCount: number }
-  | { ok: false };
+export type TotalDebt = { ok: true; rows: DebtPeriodRow[]; totalCents: number; invalidCount: number } | { ok: false };
 
 type Entry = Record<string, unknown>;
 

@@ -16,7 +16,10 @@ export const OBSERVED_ATTRIBUTES = [
  * Attributes are typed by hand in HTML, so they are read leniently: a bad value is reported
  * once on the console and the default applies, instead of a blank widget.
  */
-export function optionsFromAttributes(element: Element, warn: (message: string) => void = console.warn): DebtNoticeOptions {
+export function optionsFromAttributes(
+  element: Element,
+  warn: (message: string) => void = console.warn,
+): DebtNoticeOptions {
   const text = (name: string) => element.getAttribute(name) ?? undefined;
   const options: DebtNoticeOptions = {
     reference: text("reference"),
@@ -31,7 +34,8 @@ export function optionsFromAttributes(element: Element, warn: (message: string) 
   };
   const routing = text("routing");
   if (routing === "path" || routing === "memory") options.routing = routing satisfies Routing;
-  else if (routing !== undefined) warn(`debt-notice: routing="${routing}" is not "path" or "memory"; using the default.`);
+  else if (routing !== undefined)
+    warn(`debt-notice: routing="${routing}" is not "path" or "memory"; using the default.`);
   const timeout = text("request-timeout");
   if (timeout !== undefined) {
     const ms = Number(timeout);

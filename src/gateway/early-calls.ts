@@ -67,7 +67,8 @@ export function adoptingEarlyCalls(fetchImpl: () => typeof fetch = () => globalT
     if (pending.length === 0) return fetchImpl()(input, init);
     // A copy: reading the body of `input` itself would leave nothing to send.
     const request = new Request(input instanceof Request ? input.clone() : input, init);
-    if (request.method !== "POST" || !pending.some((early) => early.url === request.url)) return fetchImpl()(input, init);
+    if (request.method !== "POST" || !pending.some((early) => early.url === request.url))
+      return fetchImpl()(input, init);
     const body = await request.text();
     const index = pending.findIndex((early) => early.url === request.url && sameJson(early.body, body));
     if (index < 0) return fetchImpl()(input, init);

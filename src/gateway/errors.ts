@@ -2,13 +2,7 @@ import { HTTPError, TimeoutError } from "ky";
 import type { GatewayCall } from "./types";
 
 export type GatewayErrorCode =
-  | "network"
-  | "timeout"
-  | "notFound"
-  | "badRequest"
-  | "server"
-  | "invalidResponse"
-  | "aborted";
+  "network" | "timeout" | "notFound" | "badRequest" | "server" | "invalidResponse" | "aborted";
 
 export type { GatewayCall };
 

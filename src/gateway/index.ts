@@ -8,19 +8,8 @@ export {
   type Gateway,
   type GatewayOptions,
 } from "./client";
-export {
-  GatewayError,
-  codeForStatus,
-  isGatewayError,
-  toGatewayError,
-  type GatewayErrorCode,
-} from "./errors";
-export {
-  isPlainObject,
-  isWireLanguage,
-  parseDetailsResponse,
-  parsePreferredLanguage,
-} from "./validate";
+export { GatewayError, codeForStatus, isGatewayError, toGatewayError, type GatewayErrorCode } from "./errors";
+export { isPlainObject, isWireLanguage, parseDetailsResponse, parsePreferredLanguage } from "./validate";
 export type {
   DebtDetails,
   GatewayCall,

@@ -3,11 +3,7 @@ export type WireLanguage = "sk" | "en" | "ua";
 
 /** The gateway calls, each `POST {api-base}/{name}` (CONTRACT §5). */
 export type GatewayCall =
-  | "getPreferredLanguage"
-  | "changePreferredLanguage"
-  | "getDetails"
-  | "uploadComment"
-  | "updateState";
+  "getPreferredLanguage" | "changePreferredLanguage" | "getDetails" | "uploadComment" | "updateState";
 
 /** The one flag an `updateState` call sets to `true`. */
 export type StateFlag = "clickedOnPay" | "clickedOnTotalDebt" | "clickedOnCalendar";

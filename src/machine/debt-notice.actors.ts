@@ -6,7 +6,14 @@ import type { RouteHistory } from "../browser/history";
 import { safeExternalUrl } from "../domain/safe-url";
 import type { Gateway } from "../gateway/client";
 import { debtNoticeMachine } from "./debt-notice.machine";
-import type { Attachment, DebtDetails, FetchDetailsInput, MarkStateInput, UploadCommentBody, WireLanguage } from "./debt-notice.types";
+import type {
+  Attachment,
+  DebtDetails,
+  FetchDetailsInput,
+  MarkStateInput,
+  UploadCommentBody,
+  WireLanguage,
+} from "./debt-notice.types";
 
 export interface DebtNoticeEnvironment {
   gateway: Gateway;
@@ -37,8 +44,12 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       ),
       markState: fromPromise<void, MarkStateInput>(({ input, signal }) => env.gateway.updateState(input, signal)),
       getCaptchaToken: fromPromise<string | null>(() => env.getCaptchaToken()),
-      uploadComment: fromPromise<void, UploadCommentBody>(({ input, signal }) => env.gateway.uploadComment(input, signal)),
-      readAttachment: fromPromise<Attachment, { file: File }>(({ input, signal }) => readAttachment(input.file, signal)),
+      uploadComment: fromPromise<void, UploadCommentBody>(({ input, signal }) =>
+        env.gateway.uploadComment(input, signal),
+      ),
+      readAttachment: fromPromise<Attachment, { file: File }>(({ input, signal }) =>
+        readAttachment(input.file, signal),
+      ),
       watchRoute: fromCallback(({ sendBack }) =>
         env.history.listen(
           (route) => sendBack({ type: "route.change", route }),

@@ -246,7 +246,10 @@ export const debtNoticeMachine = machineSetup.createMachine({
               target: "ready",
               actions: [
                 { type: "assignLanguage", params: { language: "sk" } },
-                { type: "logFailure", params: ({ event }) => ({ call: "getPreferredLanguage", code: errorCodeOf(event.error) }) },
+                {
+                  type: "logFailure",
+                  params: ({ event }) => ({ call: "getPreferredLanguage", code: errorCodeOf(event.error) }),
+                },
               ],
             },
           },
@@ -282,7 +285,11 @@ export const debtNoticeMachine = machineSetup.createMachine({
               { type: "assignRoute", params: ({ event }) => ({ route: event.route }) },
             ],
           },
-          { guard: "isOtherView", target: ".routing", actions: { type: "assignRoute", params: ({ event }) => ({ route: event.route }) } },
+          {
+            guard: "isOtherView",
+            target: ".routing",
+            actions: { type: "assignRoute", params: ({ event }) => ({ route: event.route }) },
+          },
         ],
       },
       states: {
@@ -333,7 +340,10 @@ export const debtNoticeMachine = machineSetup.createMachine({
                   actions: [
                     "clearDetails",
                     { type: "assignFailure", params: ({ event }) => ({ call: "getDetails", error: event.error }) },
-                    { type: "logFailure", params: ({ event }) => ({ call: "getDetails", code: errorCodeOf(event.error) }) },
+                    {
+                      type: "logFailure",
+                      params: ({ event }) => ({ call: "getDetails", code: errorCodeOf(event.error) }),
+                    },
                     { type: "notify", params: { code: "serverError" } },
                     emit({ type: "failed", call: "getDetails" }),
                   ],
@@ -353,7 +363,10 @@ export const debtNoticeMachine = machineSetup.createMachine({
                 onError: {
                   target: "leavingForPayment",
                   actions: [
-                    { type: "logFailure", params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }) },
+                    {
+                      type: "logFailure",
+                      params: ({ event }) => ({ call: "updateState", code: errorCodeOf(event.error) }),
+                    },
                     emit({ type: "pay" }),
                   ],
                 },
@@ -388,18 +401,23 @@ export const debtNoticeMachine = machineSetup.createMachine({
                     "attachment.remove": {
                       guard: "hasAttachment",
                       actions: [
-                        { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
+                        {
+                          type: "revokeAttachmentUrl",
+                          params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }),
+                        },
                         "dropAttachment",
                       ],
                     },
-                    "comment.submit": [
-                      { guard: "hasComment", target: "sending" },
-                      { actions: "markSubmitAttempted" },
-                    ],
+                    "comment.submit": [{ guard: "hasComment", target: "sending" }, { actions: "markSubmitAttempted" }],
                     "totalDebt.open": {
                       target: "#debtNotice.page.totalDebt",
                       actions: [
-                        { type: "assignRoute", params: ({ context }) => ({ route: { view: "totalDebt", reference: context.route.reference } }) },
+                        {
+                          type: "assignRoute",
+                          params: ({ context }) => ({
+                            route: { view: "totalDebt", reference: context.route.reference },
+                          }),
+                        },
                         { type: "pushRoute", params: ({ context }) => ({ route: context.route }) },
                       ],
                     },
@@ -416,7 +434,9 @@ export const debtNoticeMachine = machineSetup.createMachine({
                   },
                   invoke: {
                     src: "readAttachment",
-                    input: ({ event }) => ({ file: (event as Extract<DebtNoticeEvent, { type: "attachment.select" }>).file }),
+                    input: ({ event }) => ({
+                      file: (event as Extract<DebtNoticeEvent, { type: "attachment.select" }>).file,
+                    }),
                     onDone: {
                       target: "editing",
                       actions: [
@@ -433,7 +453,9 @@ export const debtNoticeMachine = machineSetup.createMachine({
                         { type: "assignAttachmentError", params: ({ event }) => ({ error: event.error }) },
                         {
                           type: "notify",
-                          params: ({ event }) => ({ code: NOTICE_FOR_ATTACHMENT_ERROR[attachmentErrorOf(event.error)] }),
+                          params: ({ event }) => ({
+                            code: NOTICE_FOR_ATTACHMENT_ERROR[attachmentErrorOf(event.error)],
+                          }),
                         },
                       ],
                     },
@@ -462,7 +484,10 @@ export const debtNoticeMachine = machineSetup.createMachine({
                           target: "#debtNotice.page.home.ready.editing",
                           actions: [
                             { type: "assignFailure", params: ({ event }) => ({ call: "captcha", error: event.error }) },
-                            { type: "logFailure", params: ({ event }) => ({ call: "captcha", code: errorCodeOf(event.error) }) },
+                            {
+                              type: "logFailure",
+                              params: ({ event }) => ({ call: "captcha", code: errorCodeOf(event.error) }),
+                            },
                             { type: "notify", params: { code: "captchaFailed" } },
                             emit({ type: "failed", call: "captcha" }),
                           ],
@@ -477,8 +502,14 @@ export const debtNoticeMachine = machineSetup.createMachine({
                         onDone: {
                           target: "#debtNotice.page.home.ready.editing",
                           actions: [
-                            emit(({ context }) => ({ type: "commentSent" as const, withAttachment: context.attachment !== null })),
-                            { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
+                            emit(({ context }) => ({
+                              type: "commentSent" as const,
+                              withAttachment: context.attachment !== null,
+                            })),
+                            {
+                              type: "revokeAttachmentUrl",
+                              params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }),
+                            },
                             "clearForm",
                             "clearDraft",
                             "markInfoProvided",
@@ -487,13 +518,19 @@ export const debtNoticeMachine = machineSetup.createMachine({
                         onError: [
                           { guard: "isLostConnection", target: "waitingForConnection" },
                           {
-                          target: "#debtNotice.page.home.ready.editing",
-                          actions: [
-                            { type: "assignFailure", params: ({ event }) => ({ call: "uploadComment", error: event.error }) },
-                            { type: "logFailure", params: ({ event }) => ({ call: "uploadComment", code: errorCodeOf(event.error) }) },
-                            { type: "notify", params: { code: "serverError" } },
-                            emit({ type: "failed", call: "uploadComment" }),
-                          ],
+                            target: "#debtNotice.page.home.ready.editing",
+                            actions: [
+                              {
+                                type: "assignFailure",
+                                params: ({ event }) => ({ call: "uploadComment", error: event.error }),
+                              },
+                              {
+                                type: "logFailure",
+                                params: ({ event }) => ({ call: "uploadComment", code: errorCodeOf(event.error) }),
+                              },
+                              { type: "notify", params: { code: "serverError" } },
+                              emit({ type: "failed", call: "uploadComment" }),
+                            ],
                           },
                         ],
                       },
@@ -533,7 +570,10 @@ export const debtNoticeMachine = machineSetup.createMachine({
                   actions: [
                     "clearDetails",
                     { type: "assignFailure", params: ({ event }) => ({ call: "getDetails", error: event.error }) },
-                    { type: "logFailure", params: ({ event }) => ({ call: "getDetails", code: errorCodeOf(event.error) }) },
+                    {
+                      type: "logFailure",
+                      params: ({ event }) => ({ call: "getDetails", code: errorCodeOf(event.error) }),
+                    },
                     { type: "notify", params: { code: "serverError" } },
                     emit({ type: "failed", call: "getDetails" }),
                   ],

@@ -13,7 +13,10 @@ export type Screen = "loading" | "redirecting" | "notFound" | "form" | "infoProv
 export function selectScreen(snapshot: DebtNoticeSnapshot): Screen {
   if (snapshot.matches({ page: "notFound" })) return "notFound";
   if (snapshot.matches({ page: { totalDebt: "ready" } })) return "totalDebt";
-  if (snapshot.matches({ page: { home: "redirectingToPay" } }) || snapshot.matches({ page: { home: "leavingForPayment" } })) {
+  if (
+    snapshot.matches({ page: { home: "redirectingToPay" } }) ||
+    snapshot.matches({ page: { home: "leavingForPayment" } })
+  ) {
     return "redirecting";
   }
   if (snapshot.matches({ page: { home: "ready" } })) {
@@ -162,4 +165,5 @@ export const selectIsOffline = (snapshot: DebtNoticeSnapshot): boolean => !snaps
 /** The breakdown by period, parsed once per details (thousands of rows for a long history). */
 const totalDebtOfDetails = fromDetails((details) => parseTotalDebt(details.totalDebt));
 const NO_TOTAL_DEBT = parseTotalDebt(null);
-export const selectTotalDebt = (snapshot: DebtNoticeSnapshot): TotalDebt => totalDebtOfDetails(snapshot) ?? NO_TOTAL_DEBT;
+export const selectTotalDebt = (snapshot: DebtNoticeSnapshot): TotalDebt =>
+  totalDebtOfDetails(snapshot) ?? NO_TOTAL_DEBT;

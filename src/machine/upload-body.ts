@@ -7,7 +7,9 @@ export function uploadBodyOf(context: DebtNoticeContext, captchaToken: string | 
     reference: context.route.reference ?? "",
     sessionId: context.details?.sessionId ?? "",
     comment: context.comment.trim(),
-    attachmentType: attachment ? attachment.dataUrl.slice(attachment.dataUrl.indexOf("/") + 1, attachment.dataUrl.indexOf(";")) : null,
+    attachmentType: attachment
+      ? attachment.dataUrl.slice(attachment.dataUrl.indexOf("/") + 1, attachment.dataUrl.indexOf(";"))
+      : null,
     attachment: attachment ? attachment.dataUrl.slice(attachment.dataUrl.indexOf(",") + 1) : null,
     captchaToken,
   };

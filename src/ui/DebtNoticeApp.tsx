@@ -29,7 +29,12 @@ function Session({ options, onEvent, environment }: DebtNoticeAppProps) {
   const [env] = useState(() => ({ ...browserEnvironment(options), ...environment }));
   const [logic] = useState(() => provideEnvironment(env));
   const [input] = useState(() =>
-    sessionInput(options, env.drafts, typeof window === "undefined" ? null : window.location, env.connection.isOnline()),
+    sessionInput(
+      options,
+      env.drafts,
+      typeof window === "undefined" ? null : window.location,
+      env.connection.isOnline(),
+    ),
   );
   const actorRef = useActorRef(logic, { input });
 

@@ -18,7 +18,13 @@ function ScreenView({ screen }: { screen: Screen }) {
     case "loading":
       return <LoadingOverlay />;
     case "redirecting":
-      return <LoadingOverlay><Trans comment="Loading text just before the browser goes to the payment page.">Opening the payment page…</Trans></LoadingOverlay>;
+      return (
+        <LoadingOverlay>
+          <Trans comment="Loading text just before the browser goes to the payment page.">
+            Opening the payment page…
+          </Trans>
+        </LoadingOverlay>
+      );
     case "notFound":
       return <NotFoundView />;
     case "form":

@@ -30,7 +30,10 @@ export function shallowEqual<T>(a: T, b: T): boolean {
  * Reads one value from the machine; re-renders only when that value changes. Selectors that
  * build view objects are compared field by field, so a keystroke re-renders only what shows it.
  */
-export function useDebtNotice<T>(selector: (snapshot: DebtNoticeSnapshot) => T, compare: (a: T, b: T) => boolean = shallowEqual): T {
+export function useDebtNotice<T>(
+  selector: (snapshot: DebtNoticeSnapshot) => T,
+  compare: (a: T, b: T) => boolean = shallowEqual,
+): T {
   return useSelector(useActorContextRef(), selector, compare);
 }
 

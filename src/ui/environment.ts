@@ -23,7 +23,11 @@ function leaveWithoutReferrer(url: string): void {
 export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironment {
   return {
     // Adopts the start-up calls that debt-notice.preload.js may have sent before the script ran.
-    gateway: createGateway({ apiBase: options.apiBase, timeoutMs: options.requestTimeout, fetch: adoptingEarlyCalls() }),
+    gateway: createGateway({
+      apiBase: options.apiBase,
+      timeoutMs: options.requestTimeout,
+      fetch: adoptingEarlyCalls(),
+    }),
     getCaptchaToken: () => getCaptchaToken({ siteKey: options.captchaSiteKey, src: options.captchaSrc }),
     history: options.routing === "path" ? createPathHistory(options.basePath) : memoryHistory,
     drafts: createSessionDraftStore(),

@@ -4,12 +4,18 @@ import type { AttachmentErrorCode, NoticeCode } from "../machine/debt-notice.typ
 
 /** The machine speaks in codes; this is where codes become words. */
 const NOTICES: Record<NoticeCode, MessageDescriptor> = {
-  serverError: msg({ message: "Server error", comment: "Error toast when a request to the server fails. Wording fixed by the spec." }),
+  serverError: msg({
+    message: "Server error",
+    comment: "Error toast when a request to the server fails. Wording fixed by the spec.",
+  }),
   captchaFailed: msg({
     comment: "The anti-spam check (reCAPTCHA) could not run; the user's text is kept",
     message: "We could not verify that you are not a robot. Your text is kept: please try again, or contact us.",
   }),
-  attachmentEmpty: msg({ message: "The file is empty. Please choose another one.", comment: "Error about the chosen attachment." }),
+  attachmentEmpty: msg({
+    message: "The file is empty. Please choose another one.",
+    comment: "Error about the chosen attachment.",
+  }),
   attachmentTooLarge: msg({
     message: "File size for an objection is limited to a maximum of 10 MB",
     comment: "Error when the attachment is over 10 MB. Wording fixed by the spec.",

@@ -11,6 +11,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
  */
 export function warmUpForGreeting(): void {
   void loadQrEncoder();
-  const byLikelihood = [...LANGUAGES].sort((a, b) => Number(b.value === DEFAULT_LANGUAGE) - Number(a.value === DEFAULT_LANGUAGE));
+  const byLikelihood = [...LANGUAGES].sort(
+    (a, b) => Number(b.value === DEFAULT_LANGUAGE) - Number(a.value === DEFAULT_LANGUAGE),
+  );
   for (const language of byLikelihood) setTimeout(() => prepareNumberFormats(language.intlLocale), 0);
 }

@@ -42,12 +42,19 @@ describe("debt-notice.preload.js: the start-up calls sent before the widget's sc
     const sent = stubFetch();
     page(`<debt-notice reference="d4e5f6-woman-low" mobile></debt-notice>`);
     expect(sendStartupCallsEarly(document, { pathname: "/somebody-else", search: "?m=0" })).toBe(true);
-    expect(sent.map((call) => call.body)).toEqual([{ reference: "d4e5f6-woman-low" }, { reference: "d4e5f6-woman-low", mobile: true }]);
+    expect(sent.map((call) => call.body)).toEqual([
+      { reference: "d4e5f6-woman-low" },
+      { reference: "d4e5f6-woman-low", mobile: true },
+    ]);
     expect(sent[1]?.url).toMatch(/\/api\/2\/union-debt\/getDetails$/);
   });
 
   it.each([
-    ["the total-debt page (its call differs)", `<debt-notice routing="path"></debt-notice>`, "/a1b2c3-man-high/celkovy-dlh"],
+    [
+      "the total-debt page (its call differs)",
+      `<debt-notice routing="path"></debt-notice>`,
+      "/a1b2c3-man-high/celkovy-dlh",
+    ],
     ["a path with no reference", `<debt-notice routing="path"></debt-notice>`, "/"],
     ["a malformed %-escape", `<debt-notice routing="path"></debt-notice>`, "/%E0%A4%A"],
     ["a path deeper than a view", `<debt-notice routing="path"></debt-notice>`, "/a1b2c3-man-high/x/y"],

@@ -82,7 +82,10 @@ function shadowOf(el: Element): HTMLElement {
 }
 
 async function formIn(el: Element) {
-  return within(shadowOf(el)).findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" });
+  return within(shadowOf(el)).findByRole("heading", {
+    level: 1,
+    name: "Notice of unpaid health insurance contributions",
+  });
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -133,7 +136,9 @@ describe("<debt-notice> custom element", () => {
   it("without a reference defaults to path routing (here: the not-found page, no calls)", async () => {
     const el = createElement(uniqueTag());
     document.body.append(el);
-    await waitFor(() => expect(shadowOf(el).querySelector("[data-screen]")?.getAttribute("data-screen")).toBe("notFound"));
+    await waitFor(() =>
+      expect(shadowOf(el).querySelector("[data-screen]")?.getAttribute("data-screen")).toBe("notFound"),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -189,7 +194,10 @@ describe("<debt-notice> custom element", () => {
       await user.type(ui.getByRole("textbox"), secret);
       await user.click(ui.getByRole("button", { name: /Send/ }));
       await waitFor(() => expect(events.map((e) => e.type)).toContain("debt-notice-comment-sent"));
-      expect(events.find((e) => e.type === "debt-notice-comment-sent")?.detail).toEqual({ reference: "EL-REF", withAttachment: false });
+      expect(events.find((e) => e.type === "debt-notice-comment-sent")?.detail).toEqual({
+        reference: "EL-REF",
+        withAttachment: false,
+      });
       expect(calls.find((c) => c.call === "uploadComment")?.body).toEqual({
         reference: "EL-REF",
         sessionId: "session-7",
@@ -204,16 +212,29 @@ describe("<debt-notice> custom element", () => {
       await user.click(await ui.findByRole("link", { name: /Pay debt/ }));
       await waitFor(() => expect(events.map((e) => e.type)).toContain("debt-notice-error"));
       expect(events.find((e) => e.type === "debt-notice-pay")?.detail).toEqual({ reference: "EL-REF" });
-      expect(events.find((e) => e.type === "debt-notice-error")?.detail).toEqual({ reference: "EL-REF", call: "updateState" });
+      expect(events.find((e) => e.type === "debt-notice-error")?.detail).toEqual({
+        reference: "EL-REF",
+        call: "updateState",
+      });
       expect(calls.filter((c) => c.call === "updateState")).toHaveLength(1);
-      expect(calls.find((c) => c.call === "updateState")?.body).toEqual({ reference: "EL-REF", sessionId: "session-7", clickedOnPay: true });
+      expect(calls.find((c) => c.call === "updateState")?.body).toEqual({
+        reference: "EL-REF",
+        sessionId: "session-7",
+        clickedOnPay: true,
+      });
 
       // language change
       await user.selectOptions(ui.getByRole("combobox", { name: /Choose the language of this website/ }), "ua");
       await waitFor(() => expect(events.map((e) => e.type)).toContain("debt-notice-language-change"));
-      expect(events.find((e) => e.type === "debt-notice-language-change")?.detail).toEqual({ reference: "EL-REF", language: "ua" });
+      expect(events.find((e) => e.type === "debt-notice-language-change")?.detail).toEqual({
+        reference: "EL-REF",
+        language: "ua",
+      });
       await waitFor(() => expect(calls.some((c) => c.call === "changePreferredLanguage")).toBe(true));
-      expect(calls.find((c) => c.call === "changePreferredLanguage")?.body).toEqual({ reference: "EL-REF", newPreferredLanguage: "ua" });
+      expect(calls.find((c) => c.call === "changePreferredLanguage")?.body).toEqual({
+        reference: "EL-REF",
+        newPreferredLanguage: "ua",
+      });
 
       for (const event of events) {
         expect(event.bubbles).toBe(true);
@@ -236,8 +257,14 @@ describe("<debt-notice> custom element", () => {
     el.addEventListener("debt-notice-loaded", (e) => seen.push(e as CustomEvent));
     document.body.append(el);
     await waitFor(() => expect(seen.map((e) => e.type)).toContain("debt-notice-error"));
-    expect(seen.find((e) => e.type === "debt-notice-error")?.detail).toEqual({ reference: "EL-REF", call: "getDetails" });
-    expect(seen.find((e) => e.type === "debt-notice-loaded")?.detail).toEqual({ reference: "EL-REF", view: "notFound" });
+    expect(seen.find((e) => e.type === "debt-notice-error")?.detail).toEqual({
+      reference: "EL-REF",
+      call: "getDetails",
+    });
+    expect(seen.find((e) => e.type === "debt-notice-loaded")?.detail).toEqual({
+      reference: "EL-REF",
+      view: "notFound",
+    });
   });
 
   it("its events reach the host only once the widget is in the DOM, even one emitted on start", async () => {
@@ -245,7 +272,10 @@ describe("<debt-notice> custom element", () => {
     const el = createElement(uniqueTag(), {});
     const seenWith: Array<{ type: string; rendered: string | null | undefined }> = [];
     el.addEventListener("debt-notice-loaded", (e) =>
-      seenWith.push({ type: e.type, rendered: el.shadowRoot?.querySelector("[data-screen]")?.getAttribute("data-screen") }),
+      seenWith.push({
+        type: e.type,
+        rendered: el.shadowRoot?.querySelector("[data-screen]")?.getAttribute("data-screen"),
+      }),
     );
     document.body.append(el);
     await waitFor(() => expect(seenWith).toHaveLength(1));

@@ -86,7 +86,9 @@ describe("not found", () => {
     const chooser = screen.getByRole("combobox", { name: /./ });
     await waitFor(() => expect(chooser).toHaveValue("sk"));
     await user.selectOptions(chooser, "en");
-    expect(await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" }),
+    ).toBeInTheDocument();
     expect(gateway.getDetails).not.toHaveBeenCalled();
     expect(gateway.getPreferredLanguage).not.toHaveBeenCalled();
     expect(gateway.changePreferredLanguage).not.toHaveBeenCalled();
@@ -100,7 +102,9 @@ describe("not found", () => {
     gateway.getDetails.mockRejectedValue(gatewayFailure("getDetails", "notFound"));
     const { env, onEvent } = renderWidget({ env: { gateway } });
 
-    expect(await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" }),
+    ).toBeInTheDocument();
     const toast = await screen.findByRole("alert");
     expect(toast).toHaveTextContent("Server error");
     expect(screen.queryByRole("link", { name: /Pay debt/ })).toBeNull();
@@ -234,7 +238,9 @@ describe("attachment", () => {
   it("refuses a file whose bytes are not an image or PDF, whatever its name says", async () => {
     const { user } = renderWidget();
     await formReady();
-    const liar = new File([new TextEncoder().encode("just some text, not a picture")], "scan.png", { type: "image/png" });
+    const liar = new File([new TextEncoder().encode("just some text, not a picture")], "scan.png", {
+      type: "image/png",
+    });
     await user.upload(fileInput(), liar);
 
     const message = "Only a photo (PNG, JPEG, GIF, WebP, HEIC) or a PDF can be attached.";
@@ -336,7 +342,9 @@ describe("sending a comment", () => {
     expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled();
 
     await act(async () => upload.resolve());
-    expect(await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" }),
+    ).toBeInTheDocument();
     expect(onEvent).toHaveBeenCalledWith({ type: "commentSent", withAttachment: true }, REFERENCE);
     // The event never carries the comment.
     for (const [event] of onEvent.mock.calls) expect(JSON.stringify(event)).not.toContain("I paid");
@@ -390,8 +398,12 @@ describe("sending a comment", () => {
     await screen.findByRole("button", { name: "Remove attachment" });
     await user.click(screen.getByRole("button", { name: SEND }));
 
-    await waitFor(() => expect(screen.getAllByRole("alert").some((a) => a.textContent?.includes("Server error"))).toBe(true));
-    expect(screen.getByText("Your explanation was not sent because of a server error. Nothing is lost: please try again.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole("alert").some((a) => a.textContent?.includes("Server error"))).toBe(true),
+    );
+    expect(
+      screen.getByText("Your explanation was not sent because of a server error. Nothing is lost: please try again."),
+    ).toBeInTheDocument();
     expect(commentField()).toHaveValue("I paid on 12 March");
     expect(commentField()).not.toHaveAttribute("readonly");
     expect(screen.getByText("scan.png")).toBeInTheDocument();
@@ -407,18 +419,27 @@ describe("sending a comment", () => {
     await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" });
     expect(env.getCaptchaToken).toHaveBeenCalledTimes(2);
     expect(gateway.uploadComment).toHaveBeenCalledTimes(2);
-    expect(gateway.uploadComment.mock.calls[1]?.[0]).toMatchObject({ comment: "I paid on 12 March", attachmentType: "png" });
+    expect(gateway.uploadComment.mock.calls[1]?.[0]).toMatchObject({
+      comment: "I paid on 12 March",
+      attachmentType: "png",
+    });
   });
 
   it("on captcha failure shows a message, keeps the comment, and uploads nothing", async () => {
     const gateway = fakeGateway();
-    const getCaptchaToken = vi.fn<() => Promise<string | null>>().mockRejectedValue(Object.assign(new Error("x"), { code: "timeout" }));
+    const getCaptchaToken = vi
+      .fn<() => Promise<string | null>>()
+      .mockRejectedValue(Object.assign(new Error("x"), { code: "timeout" }));
     const { user, onEvent } = renderWidget({ env: { gateway, getCaptchaToken } });
     await formReady();
     await user.type(commentField(), "I paid");
     await user.click(screen.getByRole("button", { name: SEND }));
 
-    expect(await screen.findByText(/We could not verify that you are not a robot\. Your text is kept: please try again, or contact us by phone/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /We could not verify that you are not a robot\. Your text is kept: please try again, or contact us by phone/,
+      ),
+    ).toBeInTheDocument();
     expect(commentField()).toHaveValue("I paid");
     expect(screen.getByRole("button", { name: SEND })).toBeEnabled();
     expect(gateway.uploadComment).not.toHaveBeenCalled();
@@ -473,7 +494,9 @@ describe("pay link", () => {
       const { container } = renderWidget({ details: detailsFixture({ paymeUrl }) });
       await formReady();
       expect(screen.queryByRole("link", { name: /Pay debt/ })).toBeNull();
-      expect(screen.getByText("Online payment is not available right now. Please contact us and we will help you pay.")).toBeInTheDocument();
+      expect(
+        screen.getByText("Online payment is not available right now. Please contact us and we will help you pay."),
+      ).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "0800 100 200" })).toHaveAttribute("href", "tel:0800100200");
       for (const a of container.querySelectorAll("a")) expect(a.getAttribute("href")).not.toContain(paymeUrl);
     },
@@ -499,7 +522,10 @@ describe("instalment calendar", () => {
     try {
       const reference = "Ab+ž?&=#";
       const { user, gateway } = renderWidget({
-        options: { reference, config: { calendarUrlTemplate: "https://cal.example/plan?ref={reference}&again={reference}" } },
+        options: {
+          reference,
+          config: { calendarUrlTemplate: "https://cal.example/plan?ref={reference}&again={reference}" },
+        },
         details: detailsFixture({ actualDebt: "100,01" }),
       });
       await formReady();

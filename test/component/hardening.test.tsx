@@ -77,7 +77,9 @@ describe("a failed load", () => {
     const gateway = fakeGateway();
     gateway.getDetails.mockRejectedValueOnce(Object.assign(new Error("x"), { code: "timeout" }));
     const { user } = renderWidget({ env: { gateway } });
-    expect(await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/problem on our side, not with your link/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Dear Mr Ján Novák,")).toBeInTheDocument();
@@ -100,7 +102,9 @@ describe("a balance with nothing to pay", () => {
     [-12.5, "Overpayment", /^12\.50\s€$/],
   ])("actualDebt %s: says so, labels it %s, and offers no pay button", async (actualDebt, label, amount) => {
     renderWidget({ details: detailsFixture({ actualDebt }) });
-    expect(await screen.findByText("our records show that you have nothing to pay for this notice.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("our records show that you have nothing to pay for this notice."),
+    ).toBeInTheDocument();
     const block = document.querySelector<HTMLElement>("[part~='amount']")!;
     expect(block.querySelector("dt")?.textContent).toBe(label);
     expect(block.querySelector("dd")?.textContent).toMatch(amount);

@@ -74,7 +74,9 @@ describe("language chooser", () => {
     expect(screen.getByRole("combobox")).toHaveValue("ua");
     // Server text is not translated; money follows the locale (two decimals, €).
     expect(screen.getByText(/Ján Novák/)).toBeInTheDocument();
-    expect(within(document.querySelector<HTMLElement>("[part~='amount']")!).getByText(/^1\s150,75\s€$/)).toBeInTheDocument();
+    expect(
+      within(document.querySelector<HTMLElement>("[part~='amount']")!).getByText(/^1\s150,75\s€$/),
+    ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole("combobox"), "sk");
     await waitFor(() => expect(root().getAttribute("lang")).toBe("sk"));
@@ -126,7 +128,8 @@ describe("language chooser", () => {
     const { root, user } = renderWidget();
     await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
     const chooser = screen.getByRole("combobox", { name: CHOOSER });
-    const description = (el: HTMLElement) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
+    const description = (el: HTMLElement) =>
+      document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
     expect(description(chooser)).toMatch(/^Vyberte jazyk tejto stránky \/ \S/);
     await user.selectOptions(chooser, "ua");
     await waitFor(() => expect(root().getAttribute("lang")).toBe("uk"));
@@ -200,7 +203,9 @@ describe("two widgets on one page", () => {
     // A fails: the toast is A's, in English; B shows nothing.
     await user.type(a.getByRole("textbox", { name: "Explanation of the objection" }), "objection");
     await user.click(a.getByRole("button", { name: /Send/ }));
-    await waitFor(() => expect(a.getAllByRole("alert").some((el) => el.textContent?.includes("Server error"))).toBe(true));
+    await waitFor(() =>
+      expect(a.getAllByRole("alert").some((el) => el.textContent?.includes("Server error"))).toBe(true),
+    );
     expect(b.queryAllByRole("alert")).toHaveLength(0);
     expect(envA.gateway.uploadComment.mock.calls[0]?.[0].reference).toBe("REF-A");
 

@@ -5,7 +5,10 @@ import { detailsFixture, fakeGateway, renderWidget } from "../helpers/render-wid
 
 // Key texts of every view in each language: the spec's wording in English and the catalogs'
 // wording in Slovak and Ukrainian (these are the strings a debtor must recognise).
-const KEY_TEXTS: Record<WireLanguage, { form: RegExp; pay: RegExp; infoProvided: string; totalDebt: string; back: string; notFound: string; money: RegExp }> = {
+const KEY_TEXTS: Record<
+  WireLanguage,
+  { form: RegExp; pay: RegExp; infoProvided: string; totalDebt: string; back: string; notFound: string; money: RegExp }
+> = {
   en: {
     form: /^Dear Mr Ján Novák,$/,
     pay: /^Pay debt for 01\/2025/,
@@ -63,7 +66,9 @@ describe.each(Object.entries(KEY_TEXTS) as [WireLanguage, (typeof KEY_TEXTS)["en
     });
     await screen.findByText(texts.form);
     document.querySelector<HTMLButtonElement>("[part~='total-debt-link'] button")?.click();
-    expect(await screen.findByRole("heading", { level: 1, name: new RegExp(`^${texts.totalDebt}`) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: new RegExp(`^${texts.totalDebt}`) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: new RegExp(texts.back) })).toBeInTheDocument();
   });
 

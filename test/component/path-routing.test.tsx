@@ -58,7 +58,9 @@ describe("path routing", () => {
   it("shows the 404 message for an unknown path without calling the gateway", async () => {
     const { gateway, user } = pathWidget("/PATH-REF/something-else");
     await user.selectOptions(await screen.findByRole("combobox"), "en");
-    expect(await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" }),
+    ).toBeInTheDocument();
     expect(gateway.getDetails).not.toHaveBeenCalled();
   });
 

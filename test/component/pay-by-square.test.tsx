@@ -45,7 +45,11 @@ async function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfi
     );
   });
   // Drawn (a path in the square) or refused (the note): not the empty square of the meantime.
-  await waitFor(() => expect(document.querySelector("svg.dn-pbs__svg path") ?? screen.queryByText(/We cannot show a QR code/)).not.toBeNull());
+  await waitFor(() =>
+    expect(
+      document.querySelector("svg.dn-pbs__svg path") ?? screen.queryByText(/We cannot show a QR code/),
+    ).not.toBeNull(),
+  );
   return view;
 }
 
@@ -85,7 +89,8 @@ describe("PayBySquare", () => {
   it("shows the payment details as text, the IBAN in groups of four", async () => {
     await renderPay();
     const list = screen.getByRole("heading", { name: "Pay by bank transfer" }).closest("section")!;
-    const text = (label: string) => within(list).getByText(label).nextElementSibling?.querySelector(".dn-pbs__text")?.textContent;
+    const text = (label: string) =>
+      within(list).getByText(label).nextElementSibling?.querySelector(".dn-pbs__text")?.textContent;
     expect(text("IBAN")).toBe("SK31 1200 0000 1987 4263 7541");
     expect(text("Beneficiary")).toBe("Vzorová zdravotná poisťovňa, a. s.");
     expect(text("BIC (SWIFT)")).toBe("SUBASKBX");
@@ -98,7 +103,9 @@ describe("PayBySquare", () => {
 
   it("renders a PAY by square QR code with an accessible name that carries the amount", async () => {
     await renderPay();
-    const svg = screen.getByRole("img", { name: "PAY by square QR code for paying 1,150.75\u00A0€ from a banking app" });
+    const svg = screen.getByRole("img", {
+      name: "PAY by square QR code for paying 1,150.75\u00A0€ from a banking app",
+    });
     expect(svg.querySelector("path")?.getAttribute("d")).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
     // Quiet zone of 4 modules around the symbol.
     expect(svg.getAttribute("viewBox")).toMatch(/^-4 -4 (\d+) \1$/);
@@ -203,7 +210,10 @@ describe("PayBySquare", () => {
 
   it("opens the QR code on wide screens", async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === "(min-width: 600px)" })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === "(min-width: 600px)",
+    })) as typeof window.matchMedia;
     try {
       await renderPay();
       expect(screen.getByText("Show the QR code for another device").closest("details")!.open).toBe(true);

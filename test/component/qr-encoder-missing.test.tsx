@@ -18,11 +18,7 @@ describe("PAY by square without its QR encoder file", () => {
     await act(async () => {
       render(
         <I18nProvider i18n={i18nFor("en")}>
-          <PayBySquare
-            details={detailsFixture()}
-            payee={DEMO_CONFIG.payee}
-            periodLabel="01/2025"
-          />
+          <PayBySquare details={detailsFixture()} payee={DEMO_CONFIG.payee} periodLabel="01/2025" />
         </I18nProvider>,
       );
     });

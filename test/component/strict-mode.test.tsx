@@ -1,7 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DebtDetails } from "../../src/gateway/types";
-import { REFERENCE, deferred, detailsFixture, fakeGateway, gatewayFailure, renderWidget } from "../helpers/render-widget";
+import {
+  REFERENCE,
+  deferred,
+  detailsFixture,
+  fakeGateway,
+  gatewayFailure,
+  renderWidget,
+} from "../helpers/render-widget";
 
 const FORM_HEADING = "Notice of unpaid health insurance contributions";
 

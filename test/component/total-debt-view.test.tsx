@@ -24,7 +24,9 @@ describe("total-debt view", () => {
     expect(screen.getByText("Negative amounts are debt, positive amounts are overpayment.")).toBeInTheDocument();
 
     const table = screen.getByRole("table", { name: /^Debt and overpayment by period/ });
-    const headers = within(table).getAllByRole("columnheader").map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent);
     expect(headers).toEqual(["Period", "Amount of debt/overpayment"]);
 
     const [head, body, foot] = table.querySelectorAll("thead, tbody, tfoot");
@@ -92,7 +94,9 @@ describe("total-debt view", () => {
     ]);
     await openTotalDebt({ details: detailsFixture({ totalDebt }) });
     const table = screen.getByRole("table", { name: /^Debt and overpayment by period/ });
-    const rows = [...table.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent));
+    const rows = [...table.querySelectorAll("tbody tr")].map((tr) =>
+      [...tr.querySelectorAll("th, td")].map((c) => c.textContent),
+    );
     expect(rows).toEqual([
       ["01/2025", "not available"],
       ["02/2025", `-10.00${NBSP_EURO}`],
@@ -120,7 +124,9 @@ describe("total-debt view", () => {
 describe("thank-you views", () => {
   it("infoWasProvided: says the information was provided, offers contacts and apps, and 'Send information again' returns to the form", async () => {
     const { user, gateway } = renderWidget({ details: detailsFixture({ infoWasProvided: true, clickedOnPay: true }) });
-    expect(await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/The information has already been provided\./)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Contact us" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "App for Android" })).toBeInTheDocument();
@@ -129,7 +135,9 @@ describe("thank-you views", () => {
 
     await user.click(screen.getByRole("button", { name: "Send information again" }));
     // Both flags are reset locally: the form, not the payment thank-you.
-    expect(await screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Explanation of the objection" })).toBeInTheDocument();
     expect(gateway.updateState).not.toHaveBeenCalled();
   });
@@ -150,11 +158,17 @@ describe("thank-you views", () => {
       expect(retry).toHaveAttribute("rel", "noopener noreferrer");
       await user.click(retry);
       await waitFor(() => expect(gateway.updateState).toHaveBeenCalledTimes(1));
-      expect(gateway.updateState.mock.calls[0]?.[0]).toEqual({ reference: REFERENCE, sessionId: "session-7", flag: "clickedOnPay" });
+      expect(gateway.updateState.mock.calls[0]?.[0]).toEqual({
+        reference: REFERENCE,
+        sessionId: "session-7",
+        flag: "clickedOnPay",
+      });
       expect(onEvent).toHaveBeenCalledWith({ type: "pay" }, REFERENCE);
 
       await user.click(screen.getByRole("button", { name: "Send information again" }));
-      expect(await screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" }),
+      ).toBeInTheDocument();
     } finally {
       document.removeEventListener("click", stop);
     }

@@ -45,7 +45,9 @@ describe("<DebtNoticeWidget>", () => {
     expect(host!.shadowRoot!.mode).toBe("open");
 
     const ui = within(host!.shadowRoot as unknown as HTMLElement);
-    expect(await ui.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" })).toBeTruthy();
+    expect(
+      await ui.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" }),
+    ).toBeTruthy();
     // Rendered inside the shadow root, not in the light DOM.
     expect(screen.queryByText("Dear Mr Ján Novák,")).toBeNull();
     expect(ui.getByText("Dear Mr Ján Novák,")).toBeTruthy();

@@ -24,13 +24,21 @@ describe("early start-up calls on the standalone page", () => {
     const widget = new DebtNoticeModel(page);
     await widget.ready();
     expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Ján Novák");
-    expect((await calls("getDetails")).map((request) => request.body)).toEqual([{ reference: "a1b2c3-man-high", mobile: true }]);
-    expect((await calls("getPreferredLanguage")).map((request) => request.body)).toEqual([{ reference: "a1b2c3-man-high" }]);
+    expect((await calls("getDetails")).map((request) => request.body)).toEqual([
+      { reference: "a1b2c3-man-high", mobile: true },
+    ]);
+    expect((await calls("getPreferredLanguage")).map((request) => request.body)).toEqual([
+      { reference: "a1b2c3-man-high" },
+    ]);
     const order = await page.evaluate(() => {
       const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       const startOf = (suffix: string) => entries.find((entry) => entry.name.endsWith(suffix))?.startTime ?? Infinity;
       const widgetScript = entries.find((entry) => entry.name.endsWith("/dist/debt-notice.umd.js"));
-      return { details: startOf("/getDetails"), language: startOf("/getPreferredLanguage"), widgetArrived: widgetScript?.responseStart ?? 0 };
+      return {
+        details: startOf("/getDetails"),
+        language: startOf("/getPreferredLanguage"),
+        widgetArrived: widgetScript?.responseStart ?? 0,
+      };
     });
     expect(order.details).toBeLessThan(order.widgetArrived);
     expect(order.language).toBeLessThan(order.widgetArrived);

@@ -13,7 +13,9 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     await widget.ready();
     expect(await widget.screen()).toBe("form");
     expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Mária Kováčová");
-    expect(await page.evaluate(() => typeof (window as unknown as { DebtNotice?: { mount?: unknown } }).DebtNotice?.mount)).toBe("function");
+    expect(
+      await page.evaluate(() => typeof (window as unknown as { DebtNotice?: { mount?: unknown } }).DebtNotice?.mount),
+    ).toBe("function");
     expect(errors).toEqual([]);
     await close();
   });
@@ -30,10 +32,14 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     expect(inside.font).not.toMatch(/comic/i);
     expect(inside.transform).toBe("none");
     expect(inside.color).not.toBe("rgb(255, 0, 255)");
-    const button = await widget.host.locator("[part~='summary'] a.dn-button").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const button = await widget.host
+      .locator("[part~='summary'] a.dn-button")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(button).not.toBe("rgb(255, 255, 0)");
     // The portal's own elements keep the portal's look: nothing of ours reached them.
-    const portalButton = await page.locator(".portal-sidebar button").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const portalButton = await page
+      .locator(".portal-sidebar button")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(portalButton).toBe("rgb(255, 255, 0)");
     expect(await page.locator("head style, body > style").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -47,7 +53,14 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     const widget = new DebtNoticeModel(page);
     await widget.ready();
     await page.locator("#reference-chooser").selectOption("d4e5f6-woman-low");
-    await expect.poll(() => widget.host.locator("[part~='summary']").innerText().catch(() => "")).toContain("Mária Kováčová");
+    await expect
+      .poll(() =>
+        widget.host
+          .locator("[part~='summary']")
+          .innerText()
+          .catch(() => ""),
+      )
+      .toContain("Mária Kováčová");
     const details = (await gatewayRequests()).filter((r) => r.call === "getDetails").map((r) => r.body?.reference);
     expect(details).toEqual(["a1b2c3-man-high", "d4e5f6-woman-low"]);
     const loaded = await page.locator("#event-log [data-event='debt-notice-loaded']").count();
@@ -111,7 +124,9 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     expect(await two.root.getAttribute("lang")).toBe("uk");
     expect(await two.heading.innerText()).not.toEqual(await one.heading.innerText());
     // A refused file in widget one shows a toast in widget one only.
-    await one.host.locator("input[type=file]").setInputFiles({ name: "evil.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg onload=alert(1)>") });
+    await one.host
+      .locator("input[type=file]")
+      .setInputFiles({ name: "evil.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg onload=alert(1)>") });
     await expect.poll(() => one.toasts.count()).toBe(1);
     expect(await two.toasts.count()).toBe(0);
     expect(errors).toEqual([]);

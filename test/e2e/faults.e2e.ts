@@ -33,7 +33,9 @@ const figures = newFigures();
 
 /** Control, bidi-control and invisible characters that can disguise a file name. */
 function unsafeChars(text: string): string[] {
-  const invisible = new Set([0x061c, 0x200b, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff]);
+  const invisible = new Set([
+    0x061c, 0x200b, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff,
+  ]);
   return Array.from(text)
     .map((c) => c.codePointAt(0) ?? 0)
     .filter((code) => code <= 0x1f || (code >= 0x7f && code <= 0x9f) || invisible.has(code))
@@ -85,7 +87,8 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
   /** What the gateway received for a call (Chromium may resend a request on a dropped connection). */
   const calls = async (name: string) => (await gatewayRequests()).filter((r) => r.call === name);
   /** What the widget itself asked for: requests the page made for a call. */
-  const pageCalls = (host: FaultHost, name: string) => host.requests.filter((r) => r.url.endsWith(`${API_PATH}${name}`));
+  const pageCalls = (host: FaultHost, name: string) =>
+    host.requests.filter((r) => r.url.endsWith(`${API_PATH}${name}`));
 
   /**
    * Records one intended send: `faulted` gateway requests were taken by an injected fault,
@@ -215,24 +218,27 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it.each<[string, FaultKind]>([
       ["503", { kind: "status", status: 503 }],
       ["a dropped connection", { kind: "drop" }],
-    ])("changePreferredLanguage failing with %s: the language still changes, no toast, no retry", async (_label, fault) => {
-      figures.scenarios += 1;
-      const host = await start({ reference: SLOVAK });
-      await host.widget.ready();
-      await expect.poll(() => host.widget.root.getAttribute("lang")).toBe("sk");
-      await setFault("changePreferredLanguage", fault);
-      await host.widget.languageChooser.selectOption("en");
-      await expect.poll(() => host.widget.root.getAttribute("lang")).toBe("en");
-      await expect.poll(async () => (await calls("changePreferredLanguage")).length).toBeGreaterThanOrEqual(1);
-      await host.page.waitForTimeout(1200); // a retry would have come by now
-      expect(pageCalls(host, "changePreferredLanguage")).toHaveLength(1);
-      if (fault.kind !== "drop") expect(await calls("changePreferredLanguage")).toHaveLength(1);
-      expect(await host.widget.heading.innerText()).toBe("Notice of unpaid health insurance contributions");
-      expect(await host.toastsSeen()).toEqual([]);
-      const changes = (await host.events()).filter((e) => e.type === "debt-notice-language-change");
-      expect(changes.map((e) => e.detail)).toEqual([{ reference: SLOVAK, language: "en" }]);
-      await finish(host);
-    });
+    ])(
+      "changePreferredLanguage failing with %s: the language still changes, no toast, no retry",
+      async (_label, fault) => {
+        figures.scenarios += 1;
+        const host = await start({ reference: SLOVAK });
+        await host.widget.ready();
+        await expect.poll(() => host.widget.root.getAttribute("lang")).toBe("sk");
+        await setFault("changePreferredLanguage", fault);
+        await host.widget.languageChooser.selectOption("en");
+        await expect.poll(() => host.widget.root.getAttribute("lang")).toBe("en");
+        await expect.poll(async () => (await calls("changePreferredLanguage")).length).toBeGreaterThanOrEqual(1);
+        await host.page.waitForTimeout(1200); // a retry would have come by now
+        expect(pageCalls(host, "changePreferredLanguage")).toHaveLength(1);
+        if (fault.kind !== "drop") expect(await calls("changePreferredLanguage")).toHaveLength(1);
+        expect(await host.widget.heading.innerText()).toBe("Notice of unpaid health insurance contributions");
+        expect(await host.toastsSeen()).toEqual([]);
+        const changes = (await host.events()).filter((e) => e.type === "debt-notice-language-change");
+        expect(changes.map((e) => e.detail)).toEqual([{ reference: SLOVAK, language: "en" }]);
+        await finish(host);
+      },
+    );
 
     const uploadFaults: [string, FaultKind, Partial<HostOptions>][] = [
       ["503", { kind: "status", status: 503 }, {}],
@@ -293,7 +299,12 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await host.widget.commentField.fill(COMMENT);
       await setFault("uploadComment", { kind: "drop", times: 1 });
       await host.widget.sendButton.click();
-      await expect.poll(async () => (await host.widget.screen()) !== "form" || (await host.widget.host.getByRole("alert").count()) > 0).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await host.widget.screen()) !== "form" || (await host.widget.host.getByRole("alert").count()) > 0,
+        )
+        .toBe(true);
       if ((await host.widget.screen()) === "form") {
         // The widget saw the failure after all: the comment must be there, and a retry delivers it.
         expect(await formStillHolds(host, false)).toBe(true);
@@ -442,8 +453,14 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     });
 
     it.each<[string, string]>([
-      ["execute rejects", "window.grecaptcha = { ready(cb) { cb(); }, execute() { return Promise.reject(new Error('x')); } };"],
-      ["execute yields no token", "window.grecaptcha = { ready(cb) { cb(); }, execute() { return Promise.resolve(''); } };"],
+      [
+        "execute rejects",
+        "window.grecaptcha = { ready(cb) { cb(); }, execute() { return Promise.reject(new Error('x')); } };",
+      ],
+      [
+        "execute yields no token",
+        "window.grecaptcha = { ready(cb) { cb(); }, execute() { return Promise.resolve(''); } };",
+      ],
       ["the script defines no grecaptcha", "window.notGrecaptcha = 1;"],
       ["the script throws", "throw new Error('captcha exploded');"],
     ])("captcha failure, %s: a clear message, comment kept, nothing sent", async (label, script) => {
@@ -460,7 +477,12 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await host.page.waitForTimeout(300);
       expect(await calls("uploadComment")).toHaveLength(0);
       // A script that throws is the captcha's own uncaught error, not the widget's.
-      if (label === "the script throws") host.pageErrors.splice(0, host.pageErrors.length, ...host.pageErrors.filter((e) => !e.includes("captcha exploded")));
+      if (label === "the script throws")
+        host.pageErrors.splice(
+          0,
+          host.pageErrors.length,
+          ...host.pageErrors.filter((e) => !e.includes("captcha exploded")),
+        );
       await finish(host);
     });
   });
@@ -477,7 +499,10 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     const polluted = (page: Page) => page.evaluate(() => (({}) as Record<string, unknown>).polluted);
     const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
     const shadowTags = (page: Page, selector: string) =>
-      page.evaluate((selector) => document.querySelector("debt-notice")!.shadowRoot!.querySelectorAll(selector).length, selector);
+      page.evaluate(
+        (selector) => document.querySelector("debt-notice")!.shadowRoot!.querySelectorAll(selector).length,
+        selector,
+      );
 
     it("markup in the name and the period creates no element and runs nothing", async () => {
       figures.badInputs += 2;
@@ -541,10 +566,14 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await loadWith(host, detailsEntities({ paymeUrl }));
       expect(await host.widget.screen()).toBe("form");
       expect(await host.widget.payLink.count()).toBe(0);
-      expect(await host.widget.host.locator("[part~='summary']").innerText()).toMatch(/Online payment is not available right now\. Please contact us/);
+      expect(await host.widget.host.locator("[part~='summary']").innerText()).toMatch(
+        /Online payment is not available right now\. Please contact us/,
+      );
       expect(await host.widget.host.locator("[part~='contacts']").isVisible()).toBe(true);
       const hrefs = await host.page.evaluate(() =>
-        Array.from(document.querySelector("debt-notice")!.shadowRoot!.querySelectorAll("a")).map((a) => a.getAttribute("href") ?? ""),
+        Array.from(document.querySelector("debt-notice")!.shadowRoot!.querySelectorAll("a")).map(
+          (a) => a.getAttribute("href") ?? "",
+        ),
       );
       for (const href of hrefs) expect(href).toMatch(/^(https:\/\/|http:\/\/(127\.|localhost)|tel:|mailto:)/);
       expect(hrefs.some((h) => h.includes("evil.example"))).toBe(false);
@@ -554,15 +583,31 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("totalDebt junk: the total-debt page shows something sensible for every input, nothing is polluted", async () => {
       const inputs: [string, unknown, RegExp][] = [
         ["not JSON", "not json", /breakdown by period is not available/],
-        ["an unreadable amount", JSON.stringify([{ obdobie: "01/2025", dlh: "abc" }]), /01\/2025\s+not available[\s\S]*Total\s+0\.00/],
+        [
+          "an unreadable amount",
+          JSON.stringify([{ obdobie: "01/2025", dlh: "abc" }]),
+          /01\/2025\s+not available[\s\S]*Total\s+0\.00/,
+        ],
         ["__proto__ keys", '[{"__proto__":{"polluted":1},"obdobie":"x","dlh":"1,00"}]', /Total/],
-        ["constructor.prototype", '[{"constructor":{"prototype":{"polluted":1}},"obdobie":"y","dlh":"-2,00"}]', /Total/],
-        ["5000 rows", JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ obdobie: `p${i}`, dlh: "-1,00" }))), /Total\s+-5,000\.00/],
+        [
+          "constructor.prototype",
+          '[{"constructor":{"prototype":{"polluted":1}},"obdobie":"y","dlh":"-2,00"}]',
+          /Total/,
+        ],
+        [
+          "5000 rows",
+          JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ obdobie: `p${i}`, dlh: "-1,00" }))),
+          /Total\s+-5,000\.00/,
+        ],
         ["an empty list", "[]", /There are no periods to show/],
         ["an object, not a list", '{"obdobie":"01/2025","dlh":"-1,00"}', /breakdown by period is not available/],
         ["non-object entries", '[null, 1, "x", [], {"obdobie":"02/2025","dlh":"-3,00"}]', /02\/2025\s+-3\.00/],
         ["a number instead of a string", 42, /breakdown by period is not available/],
-        ["an absurd sum", JSON.stringify([{ obdobie: "a", dlh: "99999999999999999999,00" }]), /breakdown by period is not available|could not be read/],
+        [
+          "an absurd sum",
+          JSON.stringify([{ obdobie: "a", dlh: "99999999999999999999,00" }]),
+          /breakdown by period is not available|could not be read/,
+        ],
       ];
       const host = await start({ reference: ENGLISH });
       await host.widget.ready();
@@ -575,8 +620,11 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
         const text = await host.widget.root.innerText();
         expect(text.length, label).toBeGreaterThan(100);
         expect(text, label).toMatch(shows);
-        if (label === "an unreadable amount") expect(await host.widget.host.locator("[part~='breakdown'] .dn-note").count()).toBe(1);
-        expect(await host.widget.host.getByRole("button", { name: "Back to previous page" }).isVisible(), label).toBe(true);
+        if (label === "an unreadable amount")
+          expect(await host.widget.host.locator("[part~='breakdown'] .dn-note").count()).toBe(1);
+        expect(await host.widget.host.getByRole("button", { name: "Back to previous page" }).isVisible(), label).toBe(
+          true,
+        );
         expect(await polluted(host.page), label).toBeUndefined();
         expect(host.pageErrors, label).toEqual([]);
       }
@@ -620,11 +668,29 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await host.widget.useEnglish();
       const refused: [string, string, string, Buffer, RegExp][] = [
         ["empty file", "empty.pdf", "application/pdf", Buffer.alloc(0), /The file is empty/],
-        ["10485761 bytes", "big.pdf", "application/pdf", pdfOfSize(10485761), /^File size for an objection is limited to a maximum of 10 MB$/],
-        ["text named photo.png", "photo.png", "image/png", Buffer.from("just some text, not an image"), /Only a photo \(PNG, JPEG, GIF, WebP, HEIC\) or a PDF/],
+        [
+          "10485761 bytes",
+          "big.pdf",
+          "application/pdf",
+          pdfOfSize(10485761),
+          /^File size for an objection is limited to a maximum of 10 MB$/,
+        ],
+        [
+          "text named photo.png",
+          "photo.png",
+          "image/png",
+          Buffer.from("just some text, not an image"),
+          /Only a photo \(PNG, JPEG, GIF, WebP, HEIC\) or a PDF/,
+        ],
         ["SVG", "picture.svg", "image/svg+xml", SVG, /Only a photo/],
         ["SVG named .png", "picture.png", "image/png", SVG, /Only a photo/],
-        ["HTML named .pdf", "invoice.pdf", "application/pdf", Buffer.from("<!doctype html><script>alert(1)</script>"), /Only a photo/],
+        [
+          "HTML named .pdf",
+          "invoice.pdf",
+          "application/pdf",
+          Buffer.from("<!doctype html><script>alert(1)</script>"),
+          /Only a photo/,
+        ],
       ];
       for (const [label, name, mimeType, buffer, message] of refused) {
         figures.badInputs += 1;
@@ -699,7 +765,8 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
           .map((a) => ({ href: a.href, rel: a.rel, target: a.target, text: a.textContent ?? "" })),
       );
       const names = links.map((l) => l.text).join(" | ");
-      for (const wanted of [/Pay debt for/, /calendar/, /personal data/, /Android/, /iPhone/]) expect(names).toMatch(wanted);
+      for (const wanted of [/Pay debt for/, /calendar/, /personal data/, /Android/, /iPhone/])
+        expect(names).toMatch(wanted);
       for (const link of links) {
         expect(link.rel, link.text).toBe("noopener noreferrer");
         expect(link.target, link.text).toBe("_blank");

@@ -18,7 +18,9 @@ describe("what a debtor does, end to end", () => {
     await widget.ready();
     await widget.useEnglish();
     expect(await widget.sendButton.isDisabled()).toBe(true);
-    await widget.host.locator("input[type=file]").setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+    await widget.host
+      .locator("input[type=file]")
+      .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
     await widget.host.getByRole("button", { name: "Remove attachment" }).waitFor();
     expect(await widget.host.getByText("You need to provide explanation of objection!").isVisible()).toBe(true);
     await widget.commentField.fill("I paid on 12 March, receipt attached.");
@@ -44,7 +46,9 @@ describe("what a debtor does, end to end", () => {
     await widget.ready();
     await widget.useEnglish();
     await widget.commentField.fill("Please check my payment.");
-    await widget.host.locator("input[type=file]").setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+    await widget.host
+      .locator("input[type=file]")
+      .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
     await widget.host.getByRole("button", { name: "Remove attachment" }).waitFor();
     await widget.sendButton.click();
     await widget.host.getByText("Server error").first().waitFor();
@@ -90,7 +94,9 @@ describe("what a debtor does, end to end", () => {
     await widget.host.getByRole("button", { name: "Back to previous page" }).click();
     await expect.poll(() => widget.screen()).toBe("form");
     expect(new URL(page.url()).pathname).toBe("/a1b2c3-man-high");
-    const flags = (await gatewayRequests()).filter((r) => r.call === "updateState").map((r) => r.body?.clickedOnTotalDebt);
+    const flags = (await gatewayRequests())
+      .filter((r) => r.call === "updateState")
+      .map((r) => r.body?.clickedOnTotalDebt);
     expect(flags).toEqual([true]);
     await close();
   });
@@ -124,7 +130,9 @@ describe("what a debtor does, end to end", () => {
     const widget = new DebtNoticeModel(first.page);
     await widget.ready();
     await widget.languageChooser.selectOption("ua");
-    await expect.poll(async () => (await gatewayRequests()).some((r) => r.call === "changePreferredLanguage")).toBe(true);
+    await expect
+      .poll(async () => (await gatewayRequests()).some((r) => r.call === "changePreferredLanguage"))
+      .toBe(true);
     await first.close();
     const second = await openPage(browser(), "/a1b2c3-man-high");
     const again = new DebtNoticeModel(second.page);

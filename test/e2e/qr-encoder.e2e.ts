@@ -20,7 +20,9 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     const qrPath = page.locator("svg.dn-pbs__svg path");
     await qrPath.waitFor({ state: "attached" });
     expect(await qrPath.getAttribute("d")).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
-    const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
     expect(requested.filter((file) => file.endsWith("debt-notice.qr.js"))).toEqual([encoderFile]);
     expect(errors).toEqual([]);
     await close();
@@ -45,13 +47,17 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     await context.close();
   });
 
-  const partnerPage = (scriptSrc: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title>
+  const partnerPage = (
+    scriptSrc: string,
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title>
     <script src="${scriptSrc}" defer></script></head>
     <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"></debt-notice></body></html>`;
 
   async function openPartner(scriptSrc: string, prepare?: (context: BrowserContext) => Promise<void>) {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route("**/custom-partner", (route) => route.fulfill({ contentType: "text/html", body: partnerPage(scriptSrc) }));
+    await context.route("**/custom-partner", (route) =>
+      route.fulfill({ contentType: "text/html", body: partnerPage(scriptSrc) }),
+    );
     await prepare?.(context);
     const page = await context.newPage();
     const pageErrors: string[] = [];
@@ -67,9 +73,11 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     const { page, pageErrors, close } = await openPartner("/dist/debt-notice.umd.js?v=7");
     await page.locator("svg.dn-pbs__svg path").waitFor({ state: "attached" });
     const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-    expect(requested.filter((url) => url.includes("debt-notice.qr.js")).map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
-      "/dist/debt-notice.qr.js?v=7",
-    ]);
+    expect(
+      requested
+        .filter((url) => url.includes("debt-notice.qr.js"))
+        .map((url) => new URL(url).pathname + new URL(url).search),
+    ).toEqual(["/dist/debt-notice.qr.js?v=7"]);
     expect(pageErrors).toEqual([]);
     await close();
   });
@@ -78,7 +86,9 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     await resetGateway();
     const umd = readFileSync(new URL("../../dist/debt-notice.umd.js", import.meta.url), "utf8");
     const { page, widget, pageErrors, close } = await openPartner("/cdn/debt-notice@1", async (context) => {
-      await context.route("**/cdn/debt-notice@1", (route) => route.fulfill({ contentType: "text/javascript", body: umd }));
+      await context.route("**/cdn/debt-notice@1", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: umd }),
+      );
     });
     const section = widget.host.locator("[part~='pay-by-square']");
     await expect.poll(() => section.innerText()).toContain("Pre túto platbu nemôžeme zobraziť QR kód."); // this debtor reads Slovak

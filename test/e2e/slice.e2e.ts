@@ -30,7 +30,9 @@ describe("the first vertical slice, on the built UMD bundle against the referenc
     await widget.useEnglish();
     await expect.poll(() => widget.heading.innerText()).toBe("404 - There is nothing in here");
     // CONTRACT §6: in English the chooser's accessible name is exactly the spec's text.
-    expect(await widget.host.getByRole("combobox", { name: "Choose the language of this website", exact: true }).count()).toBe(1);
+    expect(
+      await widget.host.getByRole("combobox", { name: "Choose the language of this website", exact: true }).count(),
+    ).toBe(1);
     expect(await gatewayRequests()).toEqual([]);
     expect(errors).toEqual([]);
     await close();

@@ -52,7 +52,9 @@ describe("every view, in every language, on a phone and a desktop", () => {
     const { page, close } = await openPage(browser(), "/a1b2c3-man-high");
     const overlay = page.locator("debt-notice").getByRole("status");
     await overlay.first().waitFor();
-    const background = await page.locator("debt-notice .dn-overlay").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = await page
+      .locator("debt-notice .dn-overlay")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
     expect(g).toBeGreaterThan(r! + 40);
     expect(g).toBeGreaterThan(b! + 20);

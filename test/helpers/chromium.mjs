@@ -4,10 +4,17 @@ import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
-    const found = execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], { encoding: "utf8" }).trim();
+    const found = execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], {
+      encoding: "utf8",
+    }).trim();
     if (found) return found;
   } catch {
     // fall through to the message below

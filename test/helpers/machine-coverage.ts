@@ -25,7 +25,12 @@ function eventLabel(node: AnyStateNode, eventType: string): string {
   return eventType;
 }
 
-function infoOf(node: AnyStateNode, eventType: string, index: number, transition: AnyTransitionDefinition): TransitionInfo {
+function infoOf(
+  node: AnyStateNode,
+  eventType: string,
+  index: number,
+  transition: AnyTransitionDefinition,
+): TransitionInfo {
   const targets = transition.target?.map((target) => target.id).join(", ") ?? "(no target)";
   return {
     key: `${node.id} | ${eventType === "" ? "always" : eventType} | #${index}`,

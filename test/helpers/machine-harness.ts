@@ -148,14 +148,16 @@ export function makeAttachment(kind: "png" | "pdf" = "png", overrides: Partial<A
   };
 }
 
-export const base64Of = (attachment: Attachment): string => attachment.dataUrl.slice(attachment.dataUrl.indexOf(",") + 1);
+export const base64Of = (attachment: Attachment): string =>
+  attachment.dataUrl.slice(attachment.dataUrl.indexOf(",") + 1);
 
 export function makeFile(name = "receipt.png", type = "image/png"): File {
   return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
 }
 
 /** How the gateway client and the attachment reader reject: an object with a `code`. */
-export const failure = (code: string): Error & { code: string } => Object.assign(new Error(`failed: ${code}`), { code });
+export const failure = (code: string): Error & { code: string } =>
+  Object.assign(new Error(`failed: ${code}`), { code });
 
 // ---------------------------------------------------------------------------------------
 // The harness
@@ -279,7 +281,8 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     },
     emittedOf: <T extends DebtNoticeEmitted["type"]>(type: T) =>
       emitted.filter((event): event is Extract<DebtNoticeEmitted, { type: T }> => event.type === type),
-    allSignals: () => Object.values(stubs).flatMap((stub: PromiseStub<unknown, unknown>) => stub.calls.map((call) => call.signal)),
+    allSignals: () =>
+      Object.values(stubs).flatMap((stub: PromiseStub<unknown, unknown>) => stub.calls.map((call) => call.signal)),
     stop: () => {
       actor.stop();
       running.delete(harness);

@@ -11,7 +11,13 @@ import { alwaysOnline } from "../../src/browser/connection";
 import type { DraftStore } from "../../src/browser/drafts";
 import { memoryHistory, type RouteHistory } from "../../src/browser/history";
 import type { Gateway } from "../../src/gateway/client";
-import type { DebtDetails, GetDetailsBody, UpdateStateBody, UploadCommentBody, WireLanguage } from "../../src/gateway/types";
+import type {
+  DebtDetails,
+  GetDetailsBody,
+  UpdateStateBody,
+  UploadCommentBody,
+  WireLanguage,
+} from "../../src/gateway/types";
 import type { DebtNoticeEnvironment } from "../../src/machine/debt-notice.actors";
 import type { DebtNoticeEmitted } from "../../src/machine/debt-notice.types";
 import { resolveOptions, type DebtNoticeOptions } from "../../src/options";
@@ -39,7 +45,10 @@ export interface FakeGateway extends Gateway {
 }
 
 /** English UI, the fixture details, every write succeeds. Override any call with mockImplementation. */
-export function fakeGateway(details: DebtDetails = detailsFixture(), language: WireLanguage | null = "en"): FakeGateway {
+export function fakeGateway(
+  details: DebtDetails = detailsFixture(),
+  language: WireLanguage | null = "en",
+): FakeGateway {
   return {
     getPreferredLanguage: vi.fn(async () => language),
     changePreferredLanguage: vi.fn(async () => undefined),
@@ -141,7 +150,8 @@ export function renderWidget(settings: RenderWidgetOptions = {}): RenderedWidget
 
 /** PNG signature + the start of an IHDR chunk: enough for the content sniffer. */
 export const PNG_BYTES = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
+  0x01,
 ]);
 
 export function pngFile(name = "scan.png"): File {
@@ -225,11 +235,18 @@ expect.extend({
     const el = asElement(received, "toHaveTextContent");
     const text = normalise(el.textContent);
     const pass = typeof expected === "string" ? text.includes(normalise(expected)) : expected.test(text);
-    return { pass, message: () => `expected text ${JSON.stringify(text)} ${pass ? "not " : ""}to contain ${String(expected)}` };
+    return {
+      pass,
+      message: () => `expected text ${JSON.stringify(text)} ${pass ? "not " : ""}to contain ${String(expected)}`,
+    };
   },
   toHaveValue(received: unknown, expected: string) {
     const el = asElement(received, "toHaveValue") as HTMLInputElement;
     const pass = el.value === expected;
-    return { pass, message: () => `expected value ${JSON.stringify(el.value)} ${pass ? "not " : ""}to be ${JSON.stringify(expected)}` };
+    return {
+      pass,
+      message: () =>
+        `expected value ${JSON.stringify(el.value)} ${pass ? "not " : ""}to be ${JSON.stringify(expected)}`,
+    };
   },
 });

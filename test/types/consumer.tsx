@@ -34,7 +34,9 @@ mount(document.body, { requestTimeout: "20s" });
 
 const tag: CustomElementConstructor = defineDebtNoticeElement("my-debt-notice");
 document.addEventListener("debt-notice-comment-sent", (event) => {
-  const detail: DebtNoticeEventMap["debt-notice-comment-sent"]["detail"] = (event as DebtNoticeEventMap["debt-notice-comment-sent"]).detail;
+  const detail: DebtNoticeEventMap["debt-notice-comment-sent"]["detail"] = (
+    event as DebtNoticeEventMap["debt-notice-comment-sent"]
+  ).detail;
   const withFile: boolean = detail.withAttachment;
   // @ts-expect-error the comment text never travels in events
   void detail.comment;

@@ -1,5 +1,11 @@
 // The portal's own script: pick a sample debtor, and log the widget's DOM events.
-const EVENTS = ["debt-notice-loaded", "debt-notice-comment-sent", "debt-notice-pay", "debt-notice-language-change", "debt-notice-error"];
+const EVENTS = [
+  "debt-notice-loaded",
+  "debt-notice-comment-sent",
+  "debt-notice-pay",
+  "debt-notice-language-change",
+  "debt-notice-error",
+];
 
 const widget = document.getElementById("widget");
 const chooser = document.getElementById("reference-chooser");

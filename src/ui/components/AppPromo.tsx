@@ -11,14 +11,18 @@ export function AppPromo() {
         <Trans comment="Heading of the app promo box.">Our mobile app</Trans>
       </h2>
       <p>
-        <Trans comment="{providerName} is the insurer's name, inserted unchanged. Build the sentence so the name stays in the nominative.">Check your payments and debts at any time in the mobile app of {providerName}.</Trans>
+        <Trans comment="{providerName} is the insurer's name, inserted unchanged. Build the sentence so the name stays in the nominative.">
+          Check your payments and debts at any time in the mobile app of {providerName}.
+        </Trans>
       </p>
       <div className="dn-apps__links">
         <ExternalLink href={config.androidAppUrl} className="dn-button dn-button--ghost">
           <Trans comment="Button label linking to the insurer's app on Google Play. Keep short.">App for Android</Trans>
         </ExternalLink>
         <ExternalLink href={config.iosAppUrl} className="dn-button dn-button--ghost">
-          <Trans comment="Button label linking to the insurer's app on App Store. Keep short.">App for iPhone (iOS)</Trans>
+          <Trans comment="Button label linking to the insurer's app on App Store. Keep short.">
+            App for iPhone (iOS)
+          </Trans>
         </ExternalLink>
       </div>
     </section>

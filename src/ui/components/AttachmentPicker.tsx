@@ -30,9 +30,23 @@ export function AttachmentPicker() {
       />
       <label htmlFor={id} className="dn-button dn-button--ghost dn-attach__label">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M16.5 6.5 8.7 14.3a2 2 0 0 0 2.8 2.8l7.8-7.8a4 4 0 0 0-5.6-5.6L5.8 11.6a6 6 0 0 0 8.5 8.5l6.2-6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M16.5 6.5 8.7 14.3a2 2 0 0 0 2.8 2.8l7.8-7.8a4 4 0 0 0-5.6-5.6L5.8 11.6a6 6 0 0 0 8.5 8.5l6.2-6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
-        {attachment ? <Trans comment="File-picker button once a file is attached; a new file replaces it. Keep short.">Choose another file</Trans> : <Trans comment="Button that opens the file picker for the objection attachment. Keep short.">Attach a photo or PDF</Trans>}
+        {attachment ? (
+          <Trans comment="File-picker button once a file is attached; a new file replaces it. Keep short.">
+            Choose another file
+          </Trans>
+        ) : (
+          <Trans comment="Button that opens the file picker for the objection attachment. Keep short.">
+            Attach a photo or PDF
+          </Trans>
+        )}
       </label>
       <p id={`${id}-hint`} className="dn-hint">
         <Trans comment="Hint under the attachment button.">Optional. A photo or a PDF document, at most 10 MB.</Trans>
@@ -45,21 +59,40 @@ export function AttachmentPicker() {
       {attachment && (
         <div className="dn-attach__preview" part="attachment">
           {attachment.isPdf ? (
-            <svg className="dn-attach__thumb dn-attach__thumb--pdf" viewBox="0 0 40 48" width="40" height="48" aria-hidden="true" focusable="false">
-              <path d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z" fill="#fff" stroke="currentColor" strokeWidth="2" />
+            <svg
+              className="dn-attach__thumb dn-attach__thumb--pdf"
+              viewBox="0 0 40 48"
+              width="40"
+              height="48"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z"
+                fill="#fff"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
               <path d="M26 2v10h10" fill="none" stroke="currentColor" strokeWidth="2" />
               <rect x="6" y="26" width="28" height="12" rx="2" fill="#c62828" />
-              <text x="20" y="35" textAnchor="middle" fontSize="9" fontWeight="700" fill="#fff" fontFamily="sans-serif">PDF</text>
+              <text x="20" y="35" textAnchor="middle" fontSize="9" fontWeight="700" fill="#fff" fontFamily="sans-serif">
+                PDF
+              </text>
             </svg>
           ) : (
             <img className="dn-attach__thumb" src={attachment.objectUrl} alt="" width="48" height="48" />
           )}
-          <span className="dn-attach__name" dir="auto">{displayFileName(attachment.fileName)}</span>
+          <span className="dn-attach__name" dir="auto">
+            {displayFileName(attachment.fileName)}
+          </span>
           <button
             type="button"
             className="dn-attach__remove"
             disabled={isSending}
-            aria-label={t({ message: "Remove attachment", comment: "Screen-reader label of the X button on the attachment preview." })}
+            aria-label={t({
+              message: "Remove attachment",
+              comment: "Screen-reader label of the X button on the attachment preview.",
+            })}
             onClick={() => send({ type: "attachment.remove" })}
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

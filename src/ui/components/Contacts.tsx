@@ -12,15 +12,25 @@ export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       </Heading>
       <dl className="dn-contacts__list">
         <div>
-          <dt><Trans comment="Label before the insurer's phone number in the contact box.">Phone</Trans></dt>
-          <dd><a href={`tel:${config.phone.replace(/[^\d+]/g, "")}`}>{config.phone}</a></dd>
+          <dt>
+            <Trans comment="Label before the insurer's phone number in the contact box.">Phone</Trans>
+          </dt>
+          <dd>
+            <a href={`tel:${config.phone.replace(/[^\d+]/g, "")}`}>{config.phone}</a>
+          </dd>
         </div>
         <div>
-          <dt><Trans comment="Label before the insurer's e-mail in the contact box.">E-mail</Trans></dt>
-          <dd><a href={`mailto:${config.email}`}>{config.email}</a></dd>
+          <dt>
+            <Trans comment="Label before the insurer's e-mail in the contact box.">E-mail</Trans>
+          </dt>
+          <dd>
+            <a href={`mailto:${config.email}`}>{config.email}</a>
+          </dd>
         </div>
         <div>
-          <dt><Trans comment="Label before the insurer's office address in the contact box.">In person</Trans></dt>
+          <dt>
+            <Trans comment="Label before the insurer's office address in the contact box.">In person</Trans>
+          </dt>
           <dd>{config.inPerson}</dd>
         </div>
       </dl>

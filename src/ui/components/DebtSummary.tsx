@@ -20,7 +20,15 @@ export function DebtSummary() {
   return (
     <div className="dn-summary">
       <p className="dn-greeting">
-        {greeting.isMan ? <Trans comment="Letter greeting to a man. {name} is the full name, inserted unchanged (often a Slovak name), so it must stay in the nominative. In English and Slovak the next paragraph continues in lower case after the comma; use your language's letter convention (Ukrainian: '!' and a capital letter).">Dear Mr {name},</Trans> : <Trans comment="Letter greeting to a woman. {name} is the full name, inserted unchanged (often a Slovak name), so it must stay in the nominative. In English and Slovak the next paragraph continues in lower case after the comma; use your language's letter convention (Ukrainian: '!' and a capital letter).">Dear Ms {name},</Trans>}
+        {greeting.isMan ? (
+          <Trans comment="Letter greeting to a man. {name} is the full name, inserted unchanged (often a Slovak name), so it must stay in the nominative. In English and Slovak the next paragraph continues in lower case after the comma; use your language's letter convention (Ukrainian: '!' and a capital letter).">
+            Dear Mr {name},
+          </Trans>
+        ) : (
+          <Trans comment="Letter greeting to a woman. {name} is the full name, inserted unchanged (often a Slovak name), so it must stay in the nominative. In English and Slovak the next paragraph continues in lower case after the comma; use your language's letter convention (Ukrainian: '!' and a capital letter).">
+            Dear Ms {name},
+          </Trans>
+        )}
       </p>
       <p>
         {greeting.hasNothingToPay ? (
@@ -28,32 +36,56 @@ export function DebtSummary() {
             our records show that you have nothing to pay for this notice.
           </Trans>
         ) : greeting.periodKind === "period" ? (
-          <Trans comment="Paragraph after the greeting; in English and Slovak it starts in lower case, in Ukrainian with a capital (the greeting ends with '!'). {periodLabel} is a month such as 01/2025.">our records show an unpaid amount of health insurance contributions for the period {periodLabel}.</Trans>
+          <Trans comment="Paragraph after the greeting; in English and Slovak it starts in lower case, in Ukrainian with a capital (the greeting ends with '!'). {periodLabel} is a month such as 01/2025.">
+            our records show an unpaid amount of health insurance contributions for the period {periodLabel}.
+          </Trans>
         ) : (
-          <Trans comment="Paragraph after the greeting; in English and Slovak it starts in lower case, in Ukrainian with a capital (the greeting ends with '!'). Used when there is no period; {periodLabel} is then the specific symbol (sk: špecifický symbol), a payment reference number.">our records show an unpaid amount of health insurance contributions under the specific symbol {periodLabel}.</Trans>
+          <Trans comment="Paragraph after the greeting; in English and Slovak it starts in lower case, in Ukrainian with a capital (the greeting ends with '!'). Used when there is no period; {periodLabel} is then the specific symbol (sk: špecifický symbol), a payment reference number.">
+            our records show an unpaid amount of health insurance contributions under the specific symbol {periodLabel}.
+          </Trans>
         )}
       </p>
       <dl className="dn-amount" part="amount">
         <div className="dn-amount__main">
           <dt>
             {isOverpayment ? (
-              <Trans comment="Label above the amount in euro the debtor has paid too much (a credit), instead of 'Amount to pay'.">Overpayment</Trans>
+              <Trans comment="Label above the amount in euro the debtor has paid too much (a credit), instead of 'Amount to pay'.">
+                Overpayment
+              </Trans>
             ) : (
               <Trans comment="Label above the amount in euro owed for this notice.">Amount to pay</Trans>
             )}
           </dt>
           <dd className="dn-amount__value">
-            {amount ?? <Trans comment="Shown instead of the amount to pay when it could not be read.">We cannot show the amount right now. Please contact us.</Trans>}
+            {amount ?? (
+              <Trans comment="Shown instead of the amount to pay when it could not be read.">
+                We cannot show the amount right now. Please contact us.
+              </Trans>
+            )}
           </dd>
         </div>
         <div>
-          <dt>{greeting.periodKind === "period" ? <Trans comment="Label before the period of the debt (e.g. 01/2025) and header of the first column of the total-debt table. Keep short. Wording fixed by the spec.">Period</Trans> : <Trans comment="Label before the specific symbol (sk: špecifický symbol), a Slovak payment reference number; shown instead of the period when there is none.">Specific symbol</Trans>}</dt>
+          <dt>
+            {greeting.periodKind === "period" ? (
+              <Trans comment="Label before the period of the debt (e.g. 01/2025) and header of the first column of the total-debt table. Keep short. Wording fixed by the spec.">
+                Period
+              </Trans>
+            ) : (
+              <Trans comment="Label before the specific symbol (sk: špecifický symbol), a Slovak payment reference number; shown instead of the period when there is none.">
+                Specific symbol
+              </Trans>
+            )}
+          </dt>
           <dd>{periodLabel}</dd>
         </div>
         <div>
           <dt>
-            <abbr title={t({ message: "payer identification number", comment: "Tooltip (title) of the ICP abbreviation." })}>
-              <Trans comment="Abbreviation of Slovak 'identifikačné číslo platiteľa' (payer identification number), a label before that number. Keep the Slovak abbreviation IČP in every language so readers can match it with their letters.">ICP</Trans>
+            <abbr
+              title={t({ message: "payer identification number", comment: "Tooltip (title) of the ICP abbreviation." })}
+            >
+              <Trans comment="Abbreviation of Slovak 'identifikačné číslo platiteľa' (payer identification number), a label before that number. Keep the Slovak abbreviation IČP in every language so readers can match it with their letters.">
+                ICP
+              </Trans>
             </abbr>
           </dt>
           <dd>{icp}</dd>

@@ -6,7 +6,9 @@ export function LoadingOverlay({ children }: { children?: ReactNode }) {
   return (
     <div className="dn-overlay" role="status" aria-live="polite">
       <span className="dn-spinner" aria-hidden="true" />
-      <span className="dn-overlay__text">{children ?? <Trans comment="Text of the loading overlay.">Loading your debt notice…</Trans>}</span>
+      <span className="dn-overlay__text">
+        {children ?? <Trans comment="Text of the loading overlay.">Loading your debt notice…</Trans>}
+      </span>
     </div>
   );
 }

@@ -56,7 +56,8 @@ interface Row {
 
 /** "1150,75" or "1150.75": the amount as a banking app's amount field takes it, no grouping, no €. */
 function plainAmount(cents: number, locale: string): string {
-  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ",";
+  const decimal =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ",";
   return `${Math.floor(cents / 100)}${decimal}${String(cents % 100).padStart(2, "0")}`;
 }
 
@@ -87,7 +88,8 @@ function downloadQr(symbol: QrSymbol, host: Element) {
   context.fillStyle = "#000";
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      if (symbol.isDark(x, y)) context.fillRect((x + quietZone) * PNG_SCALE, (y + quietZone) * PNG_SCALE, PNG_SCALE, PNG_SCALE);
+      if (symbol.isDark(x, y))
+        context.fillRect((x + quietZone) * PNG_SCALE, (y + quietZone) * PNG_SCALE, PNG_SCALE, PNG_SCALE);
     }
   }
   canvas.toBlob(save, "image/png");
@@ -139,51 +141,88 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
     t({ message: "Beneficiary", comment: "Payment details: label of the payee's name (sk: príjemca)." }),
     payee.beneficiaryName,
     payee.beneficiaryName,
-    t({ message: "Copy beneficiary", comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'." }),
+    t({
+      message: "Copy beneficiary",
+      comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
+    }),
   );
   add(
-    t({ message: "IBAN", comment: "Payment details: label of the bank account number. IBAN is the same abbreviation in every language." }),
+    t({
+      message: "IBAN",
+      comment: "Payment details: label of the bank account number. IBAN is the same abbreviation in every language.",
+    }),
     formatIban(payee.iban),
     normalizeIban(payee.iban),
-    t({ message: "Copy IBAN", comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'." }),
+    t({
+      message: "Copy IBAN",
+      comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
+    }),
   );
   add(
     t({ message: "BIC (SWIFT)", comment: "Payment details: label of the bank's BIC/SWIFT code." }),
     payee.bic,
     payee.bic,
-    t({ message: "Copy BIC", comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'." }),
+    t({
+      message: "Copy BIC",
+      comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
+    }),
   );
   if (cents !== null) {
     add(
       t({ message: "Amount", comment: "Payment details: label of the amount in euro to transfer (sk: suma)." }),
       formatEuro(cents, locale),
       plainAmount(cents, locale),
-      t({ message: "Copy amount", comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'." }),
+      t({
+        message: "Copy amount",
+        comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
+      }),
     );
   }
   add(
-    t({ message: "Variable symbol", comment: "Payment details: Slovak payment reference number (sk: variabilný symbol)." }),
+    t({
+      message: "Variable symbol",
+      comment: "Payment details: Slovak payment reference number (sk: variabilný symbol).",
+    }),
     details.variableSymbol,
     details.variableSymbol,
-    t({ message: "Copy variable symbol", comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'." }),
+    t({
+      message: "Copy variable symbol",
+      comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
+    }),
   );
   add(
     t({ message: "Specific symbol" }),
     details.specificSymbol,
     details.specificSymbol,
-    t({ message: "Copy specific symbol", comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'." }),
+    t({
+      message: "Copy specific symbol",
+      comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
+    }),
   );
   add(
-    t({ message: "Constant symbol", comment: "Payment details: Slovak payment type code, 4 digits (sk: konštantný symbol)." }),
+    t({
+      message: "Constant symbol",
+      comment: "Payment details: Slovak payment type code, 4 digits (sk: konštantný symbol).",
+    }),
     payee.constantSymbol,
     payee.constantSymbol,
-    t({ message: "Copy constant symbol", comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'." }),
+    t({
+      message: "Copy constant symbol",
+      comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
+    }),
   );
   add(
-    t({ message: "Payment note", comment: "Payment details: label of the message for the payee (sk: správa pre prijímateľa). The note itself stays in Slovak." }),
+    t({
+      message: "Payment note",
+      comment:
+        "Payment details: label of the message for the payee (sk: správa pre prijímateľa). The note itself stays in Slovak.",
+    }),
     paymentNote,
     paymentNote,
-    t({ message: "Copy payment note", comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'." }),
+    t({
+      message: "Copy payment note",
+      comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
+    }),
   );
 
   const copy = (row: Row, event: MouseEvent<HTMLButtonElement>) => {
@@ -210,7 +249,9 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
         <Trans comment="Heading of the bank-transfer details and PAY by square QR code.">Pay by bank transfer</Trans>
       </Heading>
       <p className="dn-hint">
-        <Trans comment="Intro of the bank-transfer section. PAY by square is the name of the Slovak payment QR code standard: do not translate it.">Copy these details into your banking app, or scan the PAY by square QR code with it.</Trans>
+        <Trans comment="Intro of the bank-transfer section. PAY by square is the name of the Slovak payment QR code standard: do not translate it.">
+          Copy these details into your banking app, or scan the PAY by square QR code with it.
+        </Trans>
       </p>
       <div className="dn-pbs__layout">
         <dl className="dn-pbs__list">
@@ -220,8 +261,15 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
               {/* The button lives in the dd: a dl row may hold only dt and dd. */}
               <dd className="dn-pbs__value">
                 <span className="dn-pbs__text">{row.value}</span>
-                <button type="button" className="dn-pbs__copy" aria-label={row.copyLabel} onClick={(event) => copy(row, event)}>
-                  <Trans comment="Visible text of the copy buttons beside each payment detail. Keep very short.">Copy</Trans>
+                <button
+                  type="button"
+                  className="dn-pbs__copy"
+                  aria-label={row.copyLabel}
+                  onClick={(event) => copy(row, event)}
+                >
+                  <Trans comment="Visible text of the copy buttons beside each payment detail. Keep very short.">
+                    Copy
+                  </Trans>
                 </button>
               </dd>
             </div>
@@ -231,13 +279,21 @@ export function PayBySquare({ details, payee, periodLabel, note, headingLevel = 
           <NoQrCode />
         ) : (
           // Until the encoder has loaded (it is fetched during start-up), the same layout with an empty square.
-          <Suspense fallback={<QrLayout source={qrSource} amountText={amountText} open={open} onToggle={setUserOpen} symbol={null} />}>
+          <Suspense
+            fallback={
+              <QrLayout source={qrSource} amountText={amountText} open={open} onToggle={setUserOpen} symbol={null} />
+            }
+          >
             <QrCode source={qrSource} amountText={amountText} open={open} onToggle={setUserOpen} />
           </Suspense>
         )}
       </div>
       <p className="dn-pbs__status" role="status">
-        {copied ? <Trans comment="Confirmation after a copy button was pressed. {copied} is the label of what was copied, e.g. IBAN or Variable symbol.">Copied: {copied}</Trans> : null}
+        {copied ? (
+          <Trans comment="Confirmation after a copy button was pressed. {copied} is the label of what was copied, e.g. IBAN or Variable symbol.">
+            Copied: {copied}
+          </Trans>
+        ) : null}
       </p>
     </section>
   );
@@ -267,7 +323,11 @@ function QrCode(props: QrCodeProps) {
   );
 }
 
-function DrawnQrCode({ encoder, source, ...props }: QrCodeProps & { source: NonNullable<QrSource>; encoder: QrEncoder }) {
+function DrawnQrCode({
+  encoder,
+  source,
+  ...props
+}: QrCodeProps & { source: NonNullable<QrSource>; encoder: QrEncoder }) {
   const symbol = use(drawInNextTask(encoder, source));
   return symbol ? <QrLayout {...props} source={source} symbol={symbol} /> : <NoQrCode />;
 }
@@ -297,7 +357,9 @@ function drawInNextTask(encoder: QrEncoder, source: NonNullable<QrSource>): Prom
 function NoQrCode() {
   return (
     <p className="dn-note">
-      <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">We cannot show a QR code for this payment. Please copy the details into your banking app.</Trans>
+      <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">
+        We cannot show a QR code for this payment. Please copy the details into your banking app.
+      </Trans>
     </p>
   );
 }
@@ -317,7 +379,9 @@ function QrLayout({ amountText, open, onToggle, symbol }: QrCodeProps & { symbol
         }}
       >
         <summary className="dn-pbs__summary">
-          <Trans comment="Toggle that reveals the payment QR code, meant to be scanned with a phone other than the screen it is on. Keep short.">Show the QR code for another device</Trans>
+          <Trans comment="Toggle that reveals the payment QR code, meant to be scanned with a phone other than the screen it is on. Keep short.">
+            Show the QR code for another device
+          </Trans>
         </summary>
         {/* Until it is drawn, an empty square that keeps the place and is nothing to a screen reader. */}
         <svg
@@ -328,8 +392,16 @@ function QrLayout({ amountText, open, onToggle, symbol }: QrCodeProps & { symbol
             !symbol
               ? undefined
               : amountText
-                ? t({ message: `PAY by square QR code for paying ${amountText} from a banking app`, comment: "Accessible name of the payment QR code. {amountText} is an amount such as 1 150,75 €. PAY by square is a standard's name: do not translate it." })
-                : t({ message: "PAY by square QR code for paying from a banking app", comment: "Accessible name of the payment QR code when the amount is unknown. PAY by square is a standard's name: do not translate it." })
+                ? t({
+                    message: `PAY by square QR code for paying ${amountText} from a banking app`,
+                    comment:
+                      "Accessible name of the payment QR code. {amountText} is an amount such as 1 150,75 €. PAY by square is a standard's name: do not translate it.",
+                  })
+                : t({
+                    message: "PAY by square QR code for paying from a banking app",
+                    comment:
+                      "Accessible name of the payment QR code when the amount is unknown. PAY by square is a standard's name: do not translate it.",
+                  })
           }
           viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
           shapeRendering="crispEdges"

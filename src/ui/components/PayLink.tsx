@@ -31,10 +31,14 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
       aria-busy={paying || undefined}
       onClick={() => send({ type: "pay.click" })}
     >
-      <Trans comment="Main button; opens the payment page in a new tab. {period} is a month such as 01/2025, or the specific symbol (a number) when there is no period. Keep short. Wording fixed by the spec.">Pay debt for {period}</Trans>
+      <Trans comment="Main button; opens the payment page in a new tab. {period} is a month such as 01/2025, or the specific symbol (a number) when there is no period. Keep short. Wording fixed by the spec.">
+        Pay debt for {period}
+      </Trans>
       <span className="dn-visually-hidden">
         {" "}
-        <Trans comment="Read by screen readers only, appended to a link label (pay button, instalment calendar link). Keep the parentheses.">(opens in a new tab)</Trans>
+        <Trans comment="Read by screen readers only, appended to a link label (pay button, instalment calendar link). Keep the parentheses.">
+          (opens in a new tab)
+        </Trans>
       </span>
     </a>
   );

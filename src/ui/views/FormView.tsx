@@ -25,7 +25,9 @@ export function FormView() {
     <div className="dn-view" part="view form">
       <section className="dn-card dn-card--hero" part="summary">
         <ViewHeading>
-          <Trans comment="Main heading. 'Contributions' = statutory public health insurance contributions (sk: poistné).">Notice of unpaid health insurance contributions</Trans>
+          <Trans comment="Main heading. 'Contributions' = statutory public health insurance contributions (sk: poistné).">
+            Notice of unpaid health insurance contributions
+          </Trans>
         </ViewHeading>
         <DebtSummary />
         <div className="dn-actions">
@@ -58,7 +60,9 @@ function InstalmentSection() {
         <Trans comment="Heading of the instalment section (debt above 100 euro).">Pay in instalments</Trans>
       </h2>
       <p>
-        <Trans comment="Instalment calendar (sk: splátkový kalendár) = an agreed repayment schedule. Shown only when the debt is above 100 euro.">Can't pay it all at once? You can ask for an instalment calendar: a plan to repay the debt in smaller parts.</Trans>
+        <Trans comment="Instalment calendar (sk: splátkový kalendár) = an agreed repayment schedule. Shown only when the debt is above 100 euro.">
+          Can't pay it all at once? You can ask for an instalment calendar: a plan to repay the debt in smaller parts.
+        </Trans>
       </p>
       {url ? (
         <a
@@ -68,7 +72,9 @@ function InstalmentSection() {
           rel="noopener noreferrer"
           onClick={() => send({ type: "calendar.click" })}
         >
-          <Trans comment="Button; opens the insurer's instalment calendar page in a new tab. Keep short.">Open the instalment calendar</Trans>
+          <Trans comment="Button; opens the insurer's instalment calendar page in a new tab. Keep short.">
+            Open the instalment calendar
+          </Trans>
           <span className="dn-visually-hidden">
             {" "}
             <Trans>(opens in a new tab)</Trans>
@@ -76,7 +82,9 @@ function InstalmentSection() {
         </a>
       ) : (
         <p className="dn-note">
-          <Trans comment="Shown instead of the calendar button when no calendar link is configured.">Please contact us to agree on an instalment calendar.</Trans>
+          <Trans comment="Shown instead of the calendar button when no calendar link is configured.">
+            Please contact us to agree on an instalment calendar.
+          </Trans>
         </p>
       )}
     </section>
@@ -89,13 +97,22 @@ function TotalDebtSection() {
   return (
     <section className="dn-card" part="total-debt-link" aria-labelledby="dn-total-heading">
       <h2 id="dn-total-heading" className="dn-card__title">
-        <Trans comment="Section heading above the button to the total-debt page. A period is a billing month, e.g. 01/2025.">All your periods</Trans>
+        <Trans comment="Section heading above the button to the total-debt page. A period is a billing month, e.g. 01/2025.">
+          All your periods
+        </Trans>
       </h2>
       <p>
         <Trans>This notice is for one period. See the debts and overpayments of every period together.</Trans>
       </p>
-      <button type="button" className="dn-button dn-button--secondary" disabled={isSending} onClick={() => send({ type: "totalDebt.open" })}>
-        <Trans comment="Button; opens the page with debts and overpayments of all periods. Keep short.">Show your total debt</Trans>
+      <button
+        type="button"
+        className="dn-button dn-button--secondary"
+        disabled={isSending}
+        onClick={() => send({ type: "totalDebt.open" })}
+      >
+        <Trans comment="Button; opens the page with debts and overpayments of all periods. Keep short.">
+          Show your total debt
+        </Trans>
       </button>
     </section>
   );
@@ -126,8 +143,8 @@ function ObjectionForm() {
       >
         <p id={hintId} className="dn-hint">
           <Trans>
-            Write an explanation of your objection: why you think the amount is wrong, or what we should know. You can add a
-            photo or a PDF, for example a payment receipt.
+            Write an explanation of your objection: why you think the amount is wrong, or what we should know. You can
+            add a photo or a PDF, for example a payment receipt.
           </Trans>
         </p>
         <label htmlFor={`${id}-comment`} className="dn-label">
@@ -141,7 +158,9 @@ function ObjectionForm() {
         />
         {form.showsCommentWarning && (
           <p id={warningId} className="dn-field-error" role="alert">
-            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. Wording fixed by the spec.">You need to provide explanation of objection!</Trans>
+            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. Wording fixed by the spec.">
+              You need to provide explanation of objection!
+            </Trans>
           </p>
         )}
         <AttachmentPicker />
@@ -149,8 +168,8 @@ function ObjectionForm() {
         {form.captchaFailed && (
           <p className="dn-alert">
             <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page.">
-              We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone or
-              e-mail below.
+              We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone
+              or e-mail below.
             </Trans>
           </p>
         )}
@@ -168,12 +187,22 @@ function ObjectionForm() {
         )}
         <div className="dn-actions">
           <button type="submit" className="dn-button dn-button--primary" disabled={!form.canSubmit}>
-            {form.isSending ? <Trans comment="Submit button label while sending. Keep short.">Sending…</Trans> : <Trans comment="Submit button of the objection form. Keep short.">Send explanation</Trans>}
+            {form.isSending ? (
+              <Trans comment="Submit button label while sending. Keep short.">Sending…</Trans>
+            ) : (
+              <Trans comment="Submit button of the objection form. Keep short.">Send explanation</Trans>
+            )}
           </button>
         </div>
         {form.isSending && (
           <div className="dn-progress" role="status">
-            <progress className="dn-progress__bar" aria-label={t({ message: "Sending your explanation", comment: "Screen-reader name of the progress bar while sending." })} />
+            <progress
+              className="dn-progress__bar"
+              aria-label={t({
+                message: "Sending your explanation",
+                comment: "Screen-reader name of the progress bar while sending.",
+              })}
+            />
             <span>
               {step === "waitingForConnection" ? (
                 <Trans comment="Progress text while a submitted explanation waits for the internet connection to come back.">
@@ -210,7 +239,8 @@ function CommentField({ id, readOnly, invalid, describedBy }: CommentFieldProps)
       value={comment}
       placeholder={t({
         message: "For example: I paid on 12 March, the receipt is attached",
-        comment: "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
+        comment:
+          "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
       })}
       maxLength={2000}
       autoComplete="off"

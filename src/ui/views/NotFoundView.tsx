@@ -15,27 +15,35 @@ export function NotFoundView() {
     <div className="dn-view" part="view not-found">
       <section className="dn-card dn-card--hero">
         <ViewHeading>
-          <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">404 - There is nothing in here</Trans>
+          <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
+            404 - There is nothing in here
+          </Trans>
         </ViewHeading>
         {problem === "unavailable" ? (
           <>
             <p>
               <Trans comment="Under the not-found heading when the server could not be reached or failed: the link itself is fine.">
-                We could not load your debt notice just now. This is a problem on our side, not with your link. Please try
-                again in a moment.
+                We could not load your debt notice just now. This is a problem on our side, not with your link. Please
+                try again in a moment.
               </Trans>
             </p>
             <div className="dn-actions">
-              <button type="button" className="dn-button dn-button--primary" onClick={() => send({ type: "details.retry" })}>
-                <Trans comment="Button that loads the debt notice again after a server failure. Keep short.">Try again</Trans>
+              <button
+                type="button"
+                className="dn-button dn-button--primary"
+                onClick={() => send({ type: "details.retry" })}
+              >
+                <Trans comment="Button that loads the debt notice again after a server failure. Keep short.">
+                  Try again
+                </Trans>
               </button>
             </div>
           </>
         ) : (
           <p>
             <Trans>
-              We could not find a debt notice for this link. Please open the whole link from your letter, text message or
-              e-mail again. If it still does not work, contact us.
+              We could not find a debt notice for this link. Please open the whole link from your letter, text message
+              or e-mail again. If it still does not work, contact us.
             </Trans>
           </p>
         )}

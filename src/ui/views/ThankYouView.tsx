@@ -9,7 +9,9 @@ function FillAgainButton() {
   const send = useSend();
   return (
     <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "form.fillAgain" })}>
-      <Trans comment="Button on the thank-you pages; returns to the objection form. Wording fixed by the spec. Keep short.">Send information again</Trans>
+      <Trans comment="Button on the thank-you pages; returns to the objection form. Wording fixed by the spec. Keep short.">
+        Send information again
+      </Trans>
     </button>
   );
 }
@@ -44,7 +46,9 @@ export function PayClickedView() {
     <div className="dn-view" part="view pay-clicked">
       <section className="dn-card dn-card--hero dn-card--success">
         <ViewHeading>
-          <Trans comment="Heading after the customer went to the payment page (the payment itself is not confirmed).">Thank you for your payment</Trans>
+          <Trans comment="Heading after the customer went to the payment page (the payment itself is not confirmed).">
+            Thank you for your payment
+          </Trans>
         </ViewHeading>
         <p>
           <Trans comment="Shown when the pay button was already clicked on this page; the payment itself is not confirmed.">
@@ -55,7 +59,9 @@ export function PayClickedView() {
       </section>
       <section className="dn-card" aria-labelledby="dn-pay-failed-heading">
         <h2 id="dn-pay-failed-heading" className="dn-card__title">
-          <Trans comment="Section heading on the page shown after the customer went to the payment page.">Did the payment fail or not finish?</Trans>
+          <Trans comment="Section heading on the page shown after the customer went to the payment page.">
+            Did the payment fail or not finish?
+          </Trans>
         </h2>
         <p>
           <Trans>

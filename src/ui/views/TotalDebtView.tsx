@@ -14,16 +14,24 @@ export function TotalDebtView() {
     <div className="dn-view" part="view total-debt">
       <section className="dn-card dn-card--hero">
         <ViewHeading>
-          <Trans comment="Heading of the total-debt page, followed by the sum in euro (which may be positive = overpayment). Wording fixed by the spec.">Your total debt:</Trans>{" "}
+          <Trans comment="Heading of the total-debt page, followed by the sum in euro (which may be positive = overpayment). Wording fixed by the spec.">
+            Your total debt:
+          </Trans>{" "}
           {totalDebt.ok && <span className="dn-total__value">{money(totalDebt.totalCents)}</span>}
         </ViewHeading>
         <p>
           <Trans>Negative amounts are debt, positive amounts are overpayment.</Trans>
         </p>
         <div className="dn-actions">
-          <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "totalDebt.back" })}>
+          <button
+            type="button"
+            className="dn-button dn-button--secondary"
+            onClick={() => send({ type: "totalDebt.back" })}
+          >
             <span aria-hidden="true">← </span>
-            <Trans comment="Button on the total-debt page; returns to the debt notice. Wording fixed by the spec.">Back to previous page</Trans>
+            <Trans comment="Button on the total-debt page; returns to the debt notice. Wording fixed by the spec.">
+              Back to previous page
+            </Trans>
           </button>
         </div>
       </section>
@@ -47,29 +55,49 @@ export function TotalDebtView() {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col"><Trans>Period</Trans></th>
-                  <th scope="col" className="dn-num"><Trans comment="Table column header on the total-debt page (negative = debt, positive = overpayment). Keep short: the table is 360 px wide on phones. Wording fixed by the spec.">Amount of debt/overpayment</Trans></th>
+                  <th scope="col">
+                    <Trans>Period</Trans>
+                  </th>
+                  <th scope="col" className="dn-num">
+                    <Trans comment="Table column header on the total-debt page (negative = debt, positive = overpayment). Keep short: the table is 360 px wide on phones. Wording fixed by the spec.">
+                      Amount of debt/overpayment
+                    </Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {totalDebt.rows.length === 0 && (
                   <tr>
-                    <td colSpan={2}><Trans comment="Shown in the total-debt table when it has no rows.">There are no periods to show.</Trans></td>
+                    <td colSpan={2}>
+                      <Trans comment="Shown in the total-debt table when it has no rows.">
+                        There are no periods to show.
+                      </Trans>
+                    </td>
                   </tr>
                 )}
                 {totalDebt.rows.map((row, index) => (
                   <tr key={index}>
                     <th scope="row">{row.period}</th>
                     <td className={`dn-num ${row.cents !== null && row.cents < 0 ? "dn-debt" : ""}`}>
-                      {row.cents === null ? <Trans comment="Shown in the total-debt table's amount cell instead of an amount that could not be read. Keep short, lower case.">not available</Trans> : money(row.cents)}
+                      {row.cents === null ? (
+                        <Trans comment="Shown in the total-debt table's amount cell instead of an amount that could not be read. Keep short, lower case.">
+                          not available
+                        </Trans>
+                      ) : (
+                        money(row.cents)
+                      )}
                     </td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row"><Trans comment="Label of the last (sum) row of the total-debt table. Keep short.">Total</Trans></th>
-                  <td className={`dn-num ${totalDebt.totalCents < 0 ? "dn-debt" : ""}`}>{money(totalDebt.totalCents)}</td>
+                  <th scope="row">
+                    <Trans comment="Label of the last (sum) row of the total-debt table. Keep short.">Total</Trans>
+                  </th>
+                  <td className={`dn-num ${totalDebt.totalCents < 0 ? "dn-debt" : ""}`}>
+                    {money(totalDebt.totalCents)}
+                  </td>
                 </tr>
               </tfoot>
             </table>

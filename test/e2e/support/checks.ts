@@ -7,7 +7,9 @@ export async function axeViolations(page: Page, include = "debt-notice"): Promis
     .include(include)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`),
+  );
 }
 
 /** How far the page scrolls sideways: 0 means nothing overflows the viewport. */
@@ -26,7 +28,8 @@ export async function clippedElements(page: Page): Promise<string[]> {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) continue;
       if (el.closest(".dn-visually-hidden") || el.classList.contains("dn-attach__input")) continue;
-      if (rect.right > width + 1 || rect.left < -1) out.push(`${el.tagName.toLowerCase()} "${el.innerText.slice(0, 40)}" sticks out`);
+      if (rect.right > width + 1 || rect.left < -1)
+        out.push(`${el.tagName.toLowerCase()} "${el.innerText.slice(0, 40)}" sticks out`);
       const style = getComputedStyle(el);
       if (style.overflow !== "visible" && el.scrollWidth > el.clientWidth + 1 && !el.closest(".dn-table-wrap"))
         out.push(`${el.tagName.toLowerCase()} "${el.innerText.slice(0, 40)}" is clipped`);

@@ -122,7 +122,12 @@ export async function openHost(browser: Browser, options: HostOptions): Promise<
   page.on("pageerror", (error) => pageErrors.push(error.message));
   page.on("console", (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   const onRequest = (request: Request) =>
-    requests.push({ url: request.url(), method: request.method(), postData: request.postData(), headers: request.headers() });
+    requests.push({
+      url: request.url(),
+      method: request.method(),
+      postData: request.postData(),
+      headers: request.headers(),
+    });
   context.on("request", onRequest);
   page.on("response", (response) => {
     if (response.url().endsWith(`${API_PATH}uploadComment`)) uploadStatuses.push(response.status());
@@ -138,7 +143,10 @@ export async function openHost(browser: Browser, options: HostOptions): Promise<
     requests,
     uploadStatuses,
     url,
-    events: () => page.evaluate(() => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events),
+    events: () =>
+      page.evaluate(
+        () => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events,
+      ),
     toastsSeen: () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts),
     close: () => context.close(),
   };
@@ -168,10 +176,18 @@ export function detailsEntities(overrides: Record<string, unknown> = {}): Record
 }
 
 /** Answers getDetails with `entities` (JSON) or a raw body, instead of the gateway. */
-export async function fulfilDetails(page: Page, answer: { entities: Record<string, unknown> } | { raw: string }): Promise<void> {
+export async function fulfilDetails(
+  page: Page,
+  answer: { entities: Record<string, unknown> } | { raw: string },
+): Promise<void> {
   const body = "raw" in answer ? answer.raw : JSON.stringify({ entities: answer.entities });
   await page.route(`**${API_PATH}getDetails`, (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body, headers: { "Access-Control-Allow-Origin": "*" } }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body,
+      headers: { "Access-Control-Allow-Origin": "*" },
+    }),
   );
 }
 
@@ -181,7 +197,8 @@ export async function lightDomOccurrences(page: Page, needle: string): Promise<s
     const found: string[] = [];
     const walk = (node: Node): void => {
       if (node.nodeType === Node.TEXT_NODE || node.nodeType === Node.COMMENT_NODE) {
-        if ((node.nodeValue ?? "").includes(needle)) found.push(`text in <${node.parentElement?.tagName.toLowerCase()}>`);
+        if ((node.nodeValue ?? "").includes(needle))
+          found.push(`text in <${node.parentElement?.tagName.toLowerCase()}>`);
         return;
       }
       if (node instanceof Element) {
@@ -211,4 +228,6 @@ export function pdfOfSize(size: number): Buffer {
   return buffer;
 }
 
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"><rect width="1" height="1"/></svg>');
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"><rect width="1" height="1"/></svg>',
+);

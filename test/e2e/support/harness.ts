@@ -30,7 +30,12 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { width?: number; height?: number; reducedMotion?: "reduce" | "no-preference"; javaScriptEnabled?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    reducedMotion?: "reduce" | "no-preference";
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },

@@ -23,7 +23,13 @@ describe("readAttachment", () => {
   it("builds the data URL from the sniffed kind, not the claimed type", async () => {
     const bytes = [...PNG_HEAD, 1, 2, 3];
     const attachment = await readAttachment(fileOf(bytes, "scan.pdf", "application/pdf"), undefined, fakeUrl);
-    expect(attachment).toMatchObject({ kind: "png", isPdf: false, fileName: "scan.pdf", size: bytes.length, objectUrl: "blob:fake/1" });
+    expect(attachment).toMatchObject({
+      kind: "png",
+      isPdf: false,
+      fileName: "scan.pdf",
+      size: bytes.length,
+      objectUrl: "blob:fake/1",
+    });
     expect(attachment.dataUrl).toBe(`data:image/png;base64,${Buffer.from(bytes).toString("base64")}`);
   });
 
@@ -40,10 +46,16 @@ describe("readAttachment", () => {
   it.each([
     ["an empty file", [], "empty"],
     ["text named .png", [...Buffer.from("hello, not an image")], "unsupportedType"],
-    ["an SVG (it can carry script)", [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')], "unsupportedType"],
+    [
+      "an SVG (it can carry script)",
+      [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+      "unsupportedType",
+    ],
   ] as const)("refuses %s", async (_, bytes, code) => {
     fakeUrl.mockClear();
-    expect(await rejection(readAttachment(fileOf([...bytes], "photo.png", "image/png"), undefined, fakeUrl))).toBe(code);
+    expect(await rejection(readAttachment(fileOf([...bytes], "photo.png", "image/png"), undefined, fakeUrl))).toBe(
+      code,
+    );
     expect(fakeUrl).not.toHaveBeenCalled();
   });
 
@@ -57,7 +69,11 @@ describe("readAttachment", () => {
   });
 
   it("reports an unreadable file as readFailed", async () => {
-    const broken = { size: 10, name: "x.png", slice: () => ({ arrayBuffer: () => Promise.reject(new Error("gone")) }) } as unknown as File;
+    const broken = {
+      size: 10,
+      name: "x.png",
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error("gone")) }),
+    } as unknown as File;
     expect(await rejection(readAttachment(broken, undefined, fakeUrl))).toBe("readFailed");
   });
 });

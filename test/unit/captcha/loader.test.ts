@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CaptchaError,
-  loadCaptchaScript,
-  resetCaptchaLoaderForTests,
-  type Grecaptcha,
-} from "../../../src/captcha";
+import { CaptchaError, loadCaptchaScript, resetCaptchaLoaderForTests, type Grecaptcha } from "../../../src/captcha";
 
 const SRC = "https://captcha.test/api.js?render=site-key";
 

@@ -36,9 +36,7 @@ beforeEach(() => {
 describe("defaults", () => {
   it("uses the submit action and Google's v3 script for the key", () => {
     expect(DEFAULT_CAPTCHA_ACTION).toBe("submit");
-    expect(defaultCaptchaSrc(SITE_KEY)).toBe(
-      "https://www.google.com/recaptcha/api.js?render=6Lc-site%2Fkey%2B1",
-    );
+    expect(defaultCaptchaSrc(SITE_KEY)).toBe("https://www.google.com/recaptcha/api.js?render=6Lc-site%2Fkey%2B1");
   });
 });
 
@@ -96,9 +94,12 @@ describe("getCaptchaToken", () => {
 
   it.each<[string, (siteKey: string, options: { action: string }) => unknown]>([
     ["rejects", () => Promise.reject(new Error("Invalid site key"))],
-    ["throws", () => {
-      throw new Error("boom");
-    }],
+    [
+      "throws",
+      () => {
+        throw new Error("boom");
+      },
+    ],
     ["resolves empty", async () => ""],
     ["resolves a non-string", async () => 42],
   ])("execute that %s -> executeFailed", async (_label, execute) => {

@@ -81,12 +81,19 @@ afterEach(async () => {
 describe("language calls", () => {
   it("answers each debtor's stored preferred language, sk by default", async () => {
     expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json).toEqual({ preferredLanguage: "sk" });
-    expect((await callJson("getPreferredLanguage", { reference: "d6e5f4-ukrainian" })).json).toEqual({ preferredLanguage: "ua" });
-    expect((await callJson("getPreferredLanguage", { reference: "c3b2a1-english" })).json).toEqual({ preferredLanguage: "en" });
+    expect((await callJson("getPreferredLanguage", { reference: "d6e5f4-ukrainian" })).json).toEqual({
+      preferredLanguage: "ua",
+    });
+    expect((await callJson("getPreferredLanguage", { reference: "c3b2a1-english" })).json).toEqual({
+      preferredLanguage: "en",
+    });
   });
 
   it("stores a changed language and refuses anything but sk, en, ua", async () => {
-    expect(await callJson("changePreferredLanguage", { reference: MAN_HIGH, newPreferredLanguage: "en" })).toEqual({ status: 200, json: { ok: true } });
+    expect(await callJson("changePreferredLanguage", { reference: MAN_HIGH, newPreferredLanguage: "en" })).toEqual({
+      status: 200,
+      json: { ok: true },
+    });
     expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json.preferredLanguage).toBe("en");
     const refused = await callJson("changePreferredLanguage", { reference: MAN_HIGH, newPreferredLanguage: "uk" });
     expect(refused.status).toBe(400);
@@ -97,7 +104,14 @@ describe("language calls", () => {
 describe("getDetails", () => {
   it("returns the entities with totalDebt as a JSON string and a fresh session per call", async () => {
     const first = await details();
-    expect(first).toMatchObject({ name: "Ján Novák", isMan: true, actualDebt: "1 150,75", period: "01/2025", infoWasProvided: false, clickedOnPay: false });
+    expect(first).toMatchObject({
+      name: "Ján Novák",
+      isMan: true,
+      actualDebt: "1 150,75",
+      period: "01/2025",
+      infoWasProvided: false,
+      clickedOnPay: false,
+    });
     expect(first.specificSymbol).toMatch(/^\d+$/);
     expect(first.variableSymbol).toMatch(/^\d+$/);
     expect(first.icp).toMatch(/^\d+$/);
@@ -127,7 +141,10 @@ describe("getDetails", () => {
   });
 
   it("answers 404 notFound for an unknown reference", async () => {
-    expect(await callJson("getDetails", { reference: "nobody", mobile: true })).toEqual({ status: 404, json: { error: "notFound" } });
+    expect(await callJson("getDetails", { reference: "nobody", mobile: true })).toEqual({
+      status: 404,
+      json: { error: "notFound" },
+    });
   });
 
   it("accepts a missing mobile but refuses a non-boolean one", async () => {
@@ -143,15 +160,22 @@ describe("request validation", () => {
     expect(await malformed.json()).toEqual({ error: "malformedJson" });
     expect((await call("getDetails", [MAN_HIGH])).status).toBe(400);
     expect((await callJson("getDetails", { reference: 42 })).status).toBe(400);
-    expect((await call("getDetails", { reference: MAN_HIGH }, { headers: { "Content-Type": "text/plain" } })).status).toBe(415);
-    expect(await callJson("deleteEverything", { reference: MAN_HIGH })).toEqual({ status: 404, json: { error: "unknownCall" } });
+    expect(
+      (await call("getDetails", { reference: MAN_HIGH }, { headers: { "Content-Type": "text/plain" } })).status,
+    ).toBe(415);
+    expect(await callJson("deleteEverything", { reference: MAN_HIGH })).toEqual({
+      status: 404,
+      json: { error: "unknownCall" },
+    });
     const get = await fetch(`${server.url}${API}/getDetails`);
     expect(get.status).toBe(405);
     expect(((await get.json()) as { error: string }).error).toBe("methodNotAllowed");
   });
 
   it("refuses a body over 15 MB with 413 and keeps serving", async () => {
-    const response = await call("uploadComment", undefined, { body: JSON.stringify(comment({ attachment: "A".repeat(16 * 1024 * 1024) })) });
+    const response = await call("uploadComment", undefined, {
+      body: JSON.stringify(comment({ attachment: "A".repeat(16 * 1024 * 1024) })),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "bodyTooLarge" });
     expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).status).toBe(200);
@@ -160,7 +184,11 @@ describe("request validation", () => {
   it("answers a CORS preflight with 204 and marks responses cross-origin readable", async () => {
     const preflight = await fetch(`${server.url}${API}/getDetails`, {
       method: "OPTIONS",
-      headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: "https://partner.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
@@ -195,7 +223,10 @@ describe("uploadComment", () => {
     ["an attachment without a type", { attachment: PDF_BYTES.toString("base64") }],
     ["a type without an attachment", { attachmentType: "pdf" }],
     ["an attachment that is not base64", { attachmentType: "pdf", attachment: "%%%%" }],
-    ["an attachment that is neither image nor PDF", { attachmentType: "png", attachment: Buffer.from("MZ executable").toString("base64") }],
+    [
+      "an attachment that is neither image nor PDF",
+      { attachmentType: "png", attachment: Buffer.from("MZ executable").toString("base64") },
+    ],
     ["a missing sessionId", { sessionId: undefined }],
   ])("refuses %s with 400 and stores nothing", async (_case, overrides) => {
     expect((await callJson("uploadComment", comment(overrides))).status).toBe(400);
@@ -206,9 +237,14 @@ describe("uploadComment", () => {
 
 describe("updateState", () => {
   it("persists exactly one flag", async () => {
-    expect(await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnPay: true })).toEqual({ status: 200, json: { ok: true } });
+    expect(await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnPay: true })).toEqual({
+      status: 200,
+      json: { ok: true },
+    });
     expect((await details()).clickedOnPay).toBe(true);
-    expect((await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnCalendar: true })).status).toBe(200);
+    expect(
+      (await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnCalendar: true })).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -296,11 +332,20 @@ describe("fault injection", () => {
   it("logs requests with truncated attachments and referer/origin headers", async () => {
     const attachment = PDF_BYTES.toString("base64").repeat(4);
     await call("uploadComment", comment({ attachmentType: "pdf", attachment }), {
-      headers: { "Content-Type": "application/json", Referer: "http://127.0.0.1/portal.html", Origin: "http://127.0.0.1" },
+      headers: {
+        "Content-Type": "application/json",
+        Referer: "http://127.0.0.1/portal.html",
+        Origin: "http://127.0.0.1",
+      },
     });
     const log = (await (await fetch(`${server.url}/__requests`)).json()) as Array<Record<string, any>>;
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ call: "uploadComment", url: `${API}/uploadComment`, referer: "http://127.0.0.1/portal.html", origin: "http://127.0.0.1" });
+    expect(log[0]).toMatchObject({
+      call: "uploadComment",
+      url: `${API}/uploadComment`,
+      referer: "http://127.0.0.1/portal.html",
+      origin: "http://127.0.0.1",
+    });
     expect(log[0]!.body.comment).toBe("I paid already.");
     expect(log[0]!.body.attachment).toContain(`(${attachment.length} chars)`);
     expect(log[0]!.body.attachment.length).toBeLessThan(attachment.length);
@@ -340,7 +385,9 @@ describe("static files and pages", () => {
         request({ host: "127.0.0.1", port: server.port, path: "/dist/debt-notice.umd.js", headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks), vary: res.headers.vary }));
+          res.on("end", () =>
+            resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks), vary: res.headers.vary }),
+          );
         })
           .on("error", reject)
           .end();
@@ -362,14 +409,17 @@ describe("static files and pages", () => {
     expect(brotliDecompressSync((await get("br")).body).toString()).toContain("rebuilt");
   });
 
-  it.each(["/dist/../secret.txt", "/dist/..%2Fsecret.txt", "/dist/%2e%2e%2fsecret.txt", "/dist/..%5c..%5csecret.txt", "/demo/assets/..%2F..%2Fgateway.mjs"])(
-    "refuses the traversal %s",
-    async (path) => {
-      const { body } = await rawGet(path);
-      expect(body).not.toContain("top secret");
-      expect(body).not.toContain("startServer");
-    },
-  );
+  it.each([
+    "/dist/../secret.txt",
+    "/dist/..%2Fsecret.txt",
+    "/dist/%2e%2e%2fsecret.txt",
+    "/dist/..%5c..%5csecret.txt",
+    "/demo/assets/..%2F..%2Fgateway.mjs",
+  ])("refuses the traversal %s", async (path) => {
+    const { body } = await rawGet(path);
+    expect(body).not.toContain("top secret");
+    expect(body).not.toContain("startServer");
+  });
 
   it("serves a plain-JS grecaptcha stand-in whose tokens the gateway accepts", async () => {
     const response = await fetch(`${server.url}/captcha/api.js`);
@@ -384,11 +434,14 @@ describe("static files and pages", () => {
     expect((await callJson("uploadComment", comment({ captchaToken: token }))).status).toBe(200);
   });
 
-  it.each(["/", `/${MAN_HIGH}`, `/${MAN_HIGH}/celkovy-dlh`, "/anything/else"])("serves the standalone page at %s", async (path) => {
-    const response = await fetch(`${server.url}${path}`);
-    expect(response.headers.get("content-type")).toContain("text/html");
-    expect(await response.text()).toContain('<debt-notice routing="path"');
-  });
+  it.each(["/", `/${MAN_HIGH}`, `/${MAN_HIGH}/celkovy-dlh`, "/anything/else"])(
+    "serves the standalone page at %s",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(await response.text()).toContain('<debt-notice routing="path"');
+    },
+  );
 
   it("serves the strict CSP page with its policy and no inline script or style", async () => {
     const response = await fetch(`${server.url}/strict-csp.html`);
@@ -406,6 +459,8 @@ describe("static files and pages", () => {
       expect(index).toContain(`href="/${reference}/celkovy-dlh"`);
       expect(portal).toContain(`<option value="${reference}">`);
     }
-    expect(await (await fetch(`${server.url}/partner.html`)).text()).toContain('<script src="/dist/debt-notice.umd.js">');
+    expect(await (await fetch(`${server.url}/partner.html`)).text()).toContain(
+      '<script src="/dist/debt-notice.umd.js">',
+    );
   });
 });

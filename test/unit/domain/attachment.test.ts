@@ -241,7 +241,10 @@ describe("displayFileName", () => {
     const bidi = [0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
     const isUnsafe = (code: number): boolean => code <= 0x1f || (code >= 0x7f && code <= 0x9f) || bidi.includes(code);
     const nameChars = fc.constantFrom("a", "Ž", " ", "\t", ".", "\u202E", "\u0000", "\u0085", "😀", "\u2067", "x");
-    const names = fc.oneof(fc.string({ unit: "grapheme", maxLength: 120 }), fc.string({ unit: nameChars, maxLength: 120 }));
+    const names = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 120 }),
+      fc.string({ unit: nameChars, maxLength: 120 }),
+    );
     fc.assert(
       fc.property(names, fc.integer({ min: 1, max: 80 }), (name, max) => {
         const shown = displayFileName(name, max);

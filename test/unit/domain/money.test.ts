@@ -199,7 +199,14 @@ describe("parseMoney: anything else", () => {
     [12n, "12"],
     [Symbol("x"), ""],
     [Object.create(null) as object, ""],
-    [{ toString: () => { throw new Error("boom"); } }, ""],
+    [
+      {
+        toString: () => {
+          throw new Error("boom");
+        },
+      },
+      "",
+    ],
   ])("rejects value #%#", (value, raw) => {
     expect(parseMoney(value)).toEqual({ ok: false, raw });
   });

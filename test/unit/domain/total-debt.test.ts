@@ -32,7 +32,12 @@ describe("parseTotalDebt", () => {
   });
 
   it("is exact where floating point is not (0,10 + 0,20)", () => {
-    const result = parseTotalDebt(JSON.stringify([{ obdobie: "a", dlh: "0,10" }, { obdobie: "b", dlh: "0,20" }]));
+    const result = parseTotalDebt(
+      JSON.stringify([
+        { obdobie: "a", dlh: "0,10" },
+        { obdobie: "b", dlh: "0,20" },
+      ]),
+    );
     expect(result.ok && result.totalCents).toBe(30);
   });
 
@@ -87,7 +92,8 @@ describe("parseTotalDebt", () => {
   });
 
   it("reads only own fields, so __proto__ neither supplies values nor pollutes", () => {
-    const json = '[{"__proto__": {"dlh": "5,00", "obdobie": "evil", "polluted": true}}, {"obdobie": "x", "dlh": "1,00", "__proto__": null}]';
+    const json =
+      '[{"__proto__": {"dlh": "5,00", "obdobie": "evil", "polluted": true}}, {"obdobie": "x", "dlh": "1,00", "__proto__": null}]';
     const result = parseTotalDebt(json);
     expect(result).toEqual({
       ok: true,
@@ -139,7 +145,14 @@ describe("parseTotalDebt", () => {
   it("rejects a total that cannot be represented exactly", () => {
     const max = "90 071 992 547 409,91";
     expect(parseTotalDebt(JSON.stringify([{ obdobie: "a", dlh: max }]))).toMatchObject({ ok: true });
-    expect(parseTotalDebt(JSON.stringify([{ obdobie: "a", dlh: max }, { obdobie: "b", dlh: "0,01" }]))).toEqual({
+    expect(
+      parseTotalDebt(
+        JSON.stringify([
+          { obdobie: "a", dlh: max },
+          { obdobie: "b", dlh: "0,01" },
+        ]),
+      ),
+    ).toEqual({
       ok: false,
     });
   });
@@ -170,7 +183,11 @@ describe("parseTotalDebt", () => {
   });
 
   it("never throws and keeps its invariants on arbitrary input", () => {
-    const arbitraryJson = fc.oneof(fc.json(), fc.string(), fc.anything().map((v) => JSON.stringify(v) ?? ""));
+    const arbitraryJson = fc.oneof(
+      fc.json(),
+      fc.string(),
+      fc.anything().map((v) => JSON.stringify(v) ?? ""),
+    );
     fc.assert(
       fc.property(fc.oneof(arbitraryJson, fc.anything()), (input) => {
         const result = parseTotalDebt(input);

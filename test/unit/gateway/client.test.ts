@@ -77,9 +77,7 @@ describe("request shape", () => {
 
   it("getDetails returns the parsed entities", async () => {
     const { gateway } = setup([details()]);
-    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toStrictEqual(
-      validEntities,
-    );
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toStrictEqual(validEntities);
   });
 
   it("uploadComment posts all six fields, nulls included", async () => {
@@ -159,9 +157,7 @@ describe("gatewayUrl", () => {
     const previous = g.location;
     g.location = { href: "https://portal.test/dlh/REF/celkovy-dlh?m=1" };
     try {
-      expect(gatewayUrl("/api/2/union-debt", "getDetails")).toBe(
-        "https://portal.test/api/2/union-debt/getDetails",
-      );
+      expect(gatewayUrl("/api/2/union-debt", "getDetails")).toBe("https://portal.test/api/2/union-debt/getDetails");
     } finally {
       if (had) g.location = previous;
       else delete g.location;
@@ -367,7 +363,14 @@ describe("responses", () => {
   const writes = (gateway: ReturnType<typeof createGateway>) => ({
     changePreferredLanguage: () => gateway.changePreferredLanguage(REFERENCE, "ua"),
     uploadComment: () =>
-      gateway.uploadComment({ reference: REFERENCE, sessionId: "s", comment: "c", attachmentType: null, attachment: null, captchaToken: null }),
+      gateway.uploadComment({
+        reference: REFERENCE,
+        sessionId: "s",
+        comment: "c",
+        attachmentType: null,
+        attachment: null,
+        captchaToken: null,
+      }),
     updateState: () => gateway.updateState({ reference: REFERENCE, sessionId: "s", flag: "clickedOnCalendar" }),
   });
 
@@ -376,7 +379,11 @@ describe("responses", () => {
     async (name) => {
       for (const reply of [status(200, '{"ok":true}'), status(200, ""), new Response(null, { status: 204 })]) {
         const fetchFn = vi.fn(async () => reply);
-        const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: fetchFn as unknown as typeof fetch });
+        const gateway = createGateway({
+          apiBase: API_BASE,
+          timeoutMs: 1_000,
+          fetch: fetchFn as unknown as typeof fetch,
+        });
         await expect(writes(gateway)[name]()).resolves.toBeUndefined();
       }
     },

@@ -4,7 +4,11 @@ import { EARLY_CALL_LIFETIME_MS, adoptingEarlyCalls, sendEarly } from "../../../
 import { API_BASE, REFERENCE, json, networkError, scriptedFetch, validEntities, type Reply } from "./fake-fetch";
 
 /** What the preload script sends: through the page's fetch, here a scripted one. */
-function sendEarlyThrough(replies: Reply[], call: "getDetails" | "getPreferredLanguage", body: Record<string, unknown>) {
+function sendEarlyThrough(
+  replies: Reply[],
+  call: "getDetails" | "getPreferredLanguage",
+  body: Record<string, unknown>,
+) {
   const page = scriptedFetch(...replies);
   vi.stubGlobal("fetch", page.fetch);
   sendEarly(API_BASE, call, body);
@@ -15,7 +19,12 @@ function sendEarlyThrough(replies: Reply[], call: "getDetails" | "getPreferredLa
 /** The widget's gateway, adopting early calls, with its own scripted fetch behind. */
 function widgetGateway(replies: Reply[]) {
   const own = scriptedFetch(...replies);
-  const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: adoptingEarlyCalls(() => own.fetch), retryBackoffMs: () => 1 });
+  const gateway = createGateway({
+    apiBase: API_BASE,
+    timeoutMs: 1_000,
+    fetch: adoptingEarlyCalls(() => own.fetch),
+    retryBackoffMs: () => 1,
+  });
   return { gateway, calls: own.calls };
 }
 
@@ -23,7 +32,11 @@ afterEach(async () => {
   // Leave no early call behind for the next test: adopt whatever is left.
   const drain = adoptingEarlyCalls(() => (async () => json({})) as unknown as typeof fetch);
   for (const call of ["getDetails", "getPreferredLanguage"]) {
-    for (const body of [{ reference: REFERENCE }, { reference: REFERENCE, mobile: false }, { reference: REFERENCE, mobile: true }]) {
+    for (const body of [
+      { reference: REFERENCE },
+      { reference: REFERENCE, mobile: false },
+      { reference: REFERENCE, mobile: true },
+    ]) {
       await drain(`${API_BASE}/${call}`, { method: "POST", body: JSON.stringify(body) }).catch(() => undefined);
     }
   }
@@ -31,9 +44,15 @@ afterEach(async () => {
 
 describe("start-up calls sent early (debt-notice.preload.js) and adopted by the widget", () => {
   it("sends them exactly as the gateway client sends them (method, headers, credentials, referrer, cache, body)", async () => {
-    const page = sendEarlyThrough([json({ entities: validEntities })], "getDetails", { reference: REFERENCE, mobile: false });
+    const page = sendEarlyThrough([json({ entities: validEntities })], "getDetails", {
+      reference: REFERENCE,
+      mobile: false,
+    });
     const client = scriptedFetch(json({ entities: validEntities }));
-    await createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: client.fetch }).getDetails({ reference: REFERENCE, mobile: false });
+    await createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: client.fetch }).getDetails({
+      reference: REFERENCE,
+      mobile: false,
+    });
     await vi.waitFor(() => expect(page.calls).toHaveLength(1));
     const shape = ({ url, method, headers, body, request }: (typeof page.calls)[number]) => ({
       url,
@@ -50,27 +69,44 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
   });
 
   it("the widget's identical request gets the early answer and sends nothing itself; the next one is its own", async () => {
-    sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", { mobile: false, reference: REFERENCE });
+    sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", {
+      mobile: false,
+      reference: REFERENCE,
+    });
     const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
     // Same fields in another order: still the same request.
-    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Early answer" });
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
+      name: "Early answer",
+    });
     expect(calls).toHaveLength(0);
-    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Own answer" });
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
+      name: "Own answer",
+    });
     expect(calls).toHaveLength(1);
   });
 
   it("a request that differs in its body or call is never answered early", async () => {
-    sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", { reference: REFERENCE, mobile: true });
-    const { gateway, calls } = widgetGateway([json({ preferredLanguage: "en" }), json({ entities: { ...validEntities, name: "Own answer" } })]);
+    sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", {
+      reference: REFERENCE,
+      mobile: true,
+    });
+    const { gateway, calls } = widgetGateway([
+      json({ preferredLanguage: "en" }),
+      json({ entities: { ...validEntities, name: "Own answer" } }),
+    ]);
     await expect(gateway.getPreferredLanguage(REFERENCE)).resolves.toBe("en");
-    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Own answer" });
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
+      name: "Own answer",
+    });
     expect(calls.map((call) => call.url)).toEqual([`${API_BASE}/getPreferredLanguage`, `${API_BASE}/getDetails`]);
   });
 
   it("when the early call failed, the client's retry asks again itself and the debtor still gets the details", async () => {
     sendEarlyThrough([networkError()], "getDetails", { reference: REFERENCE, mobile: false });
     const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
-    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Own answer" });
+    await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
+      name: "Own answer",
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -94,7 +130,12 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
   it("an early call that never answers times out like any attempt, and the retry asks for real", async () => {
     sendEarlyThrough(["hang"], "getPreferredLanguage", { reference: REFERENCE });
     const own = scriptedFetch(json({ preferredLanguage: "en" }));
-    const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 50, fetch: adoptingEarlyCalls(() => own.fetch), retryBackoffMs: () => 1 });
+    const gateway = createGateway({
+      apiBase: API_BASE,
+      timeoutMs: 50,
+      fetch: adoptingEarlyCalls(() => own.fetch),
+      retryBackoffMs: () => 1,
+    });
     await expect(gateway.getPreferredLanguage(REFERENCE)).resolves.toBe("en");
     expect(own.calls).toHaveLength(1);
   });
@@ -102,10 +143,15 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
   it("an early answer older than its lifetime is not adopted: the widget asks itself", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      sendEarlyThrough([json({ entities: { ...validEntities, name: "Stale answer" } })], "getDetails", { reference: REFERENCE, mobile: false });
+      sendEarlyThrough([json({ entities: { ...validEntities, name: "Stale answer" } })], "getDetails", {
+        reference: REFERENCE,
+        mobile: false,
+      });
       vi.setSystemTime(Date.now() + EARLY_CALL_LIFETIME_MS + 1);
       const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
-      await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({ name: "Own answer" });
+      await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
+        name: "Own answer",
+      });
       expect(calls).toHaveLength(1);
     } finally {
       vi.useRealTimers();

@@ -77,7 +77,9 @@ describe("toGatewayError", () => {
   });
 
   it("has a short, useful message", () => {
-    expect(toGatewayError("getDetails", httpError(503)).message).toBe("Gateway call getDetails failed: server (HTTP 503)");
+    expect(toGatewayError("getDetails", httpError(503)).message).toBe(
+      "Gateway call getDetails failed: server (HTTP 503)",
+    );
     expect(new GatewayError("updateState", "network").message).toBe("Gateway call updateState failed: network");
   });
 });

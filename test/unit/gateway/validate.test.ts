@@ -1,11 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  GatewayError,
-  parseDetailsResponse,
-  parsePreferredLanguage,
-  type DebtDetails,
-} from "../../../src/gateway";
+import { GatewayError, parseDetailsResponse, parsePreferredLanguage, type DebtDetails } from "../../../src/gateway";
 import { validEntities } from "./fake-fetch";
 
 function parseWith(patch: Record<string, unknown>, drop: string[] = []): DebtDetails {
@@ -82,7 +77,12 @@ describe("parseDetailsResponse", () => {
     ["totalDebt an array", { totalDebt: [{ obdobie: "01/2024", dlh: "1" }] }, [], { totalDebt: null }],
     ["totalDebt null", { totalDebt: null }, [], { totalDebt: null }],
     ["paymeUrl a number", { paymeUrl: 5 }, [], { paymeUrl: null }],
-    ["paymeUrl kept raw (checked elsewhere)", { paymeUrl: "javascript:alert(1)" }, [], { paymeUrl: "javascript:alert(1)" }],
+    [
+      "paymeUrl kept raw (checked elsewhere)",
+      { paymeUrl: "javascript:alert(1)" },
+      [],
+      { paymeUrl: "javascript:alert(1)" },
+    ],
     ["payBySquare missing", {}, ["payBySquare"], { payBySquare: null }],
     ["payBySquare an object", { payBySquare: {} }, [], { payBySquare: null }],
   ])("lenient: %s", (_label, patch, drop, expected) => {

@@ -24,7 +24,9 @@ beforeAll(async () => {
       try {
         await runScenario(scenario);
       } catch (error) {
-        scenarioFailures.push(`${group.title} > ${scenario.name}: ${error instanceof Error ? error.message : String(error)}`);
+        scenarioFailures.push(
+          `${group.title} > ${scenario.name}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }
@@ -32,10 +34,15 @@ beforeAll(async () => {
 
 describe("machine transition coverage", () => {
   it("runs every scenario file and every scenario group they export", async () => {
-    const files = readdirSync(scenarioDir).filter((name) => name.endsWith(".scenarios.ts")).sort();
+    const files = readdirSync(scenarioDir)
+      .filter((name) => name.endsWith(".scenarios.ts"))
+      .sort();
     expect(Object.keys(scenarioModules).sort()).toEqual(files);
     for (const file of files) {
-      const module = (await import(`./scenarios/${file.replace(/\.scenarios\.ts$/, "")}.scenarios.ts`)) as Record<string, unknown>;
+      const module = (await import(`./scenarios/${file.replace(/\.scenarios\.ts$/, "")}.scenarios.ts`)) as Record<
+        string,
+        unknown
+      >;
       const exported = Object.values(module).filter(
         (value): value is ScenarioGroup => typeof value === "object" && value !== null && "scenarios" in value,
       );

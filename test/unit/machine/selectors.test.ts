@@ -5,7 +5,12 @@ import type { DebtDetails } from "../../../src/machine/debt-notice.types";
 import { detailsFixture } from "../../helpers/details-fixture";
 
 function details(overrides: Partial<DebtDetails> = {}): DebtDetails {
-  return detailsFixture({ actualDebt: "150,00", paymeUrl: "https://pay.example/abc", totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "150,00" }]), ...overrides });
+  return detailsFixture({
+    actualDebt: "150,00",
+    paymeUrl: "https://pay.example/abc",
+    totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "150,00" }]),
+    ...overrides,
+  });
 }
 
 /** The selectors below read only the details; a snapshot per keystroke keeps the same object. */
@@ -20,7 +25,11 @@ describe("selectors derived from the details", () => {
 
   it("two widgets with different debtors, read in turns, each get their own figures", () => {
     const first = details();
-    const second = details({ actualDebt: "20,50", totalDebt: JSON.stringify([{ obdobie: "02/2025", dlh: "20,50" }]), paymeUrl: "javascript:alert(1)" });
+    const second = details({
+      actualDebt: "20,50",
+      totalDebt: JSON.stringify([{ obdobie: "02/2025", dlh: "20,50" }]),
+      paymeUrl: "javascript:alert(1)",
+    });
     for (let round = 0; round < 2; round++) {
       expect(selectTotalDebt(snapshotWith(first))).toMatchObject({ ok: true, totalCents: 15000 });
       expect(selectTotalDebt(snapshotWith(second))).toMatchObject({ ok: true, totalCents: 2050 });

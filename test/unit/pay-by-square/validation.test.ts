@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildPaymentOrder, formatIban, isValidIban, normalizeIban, type PaymentOrderInput } from "../../../src/domain/pay-by-square";
+import {
+  buildPaymentOrder,
+  formatIban,
+  isValidIban,
+  normalizeIban,
+  type PaymentOrderInput,
+} from "../../../src/domain/pay-by-square";
 
 const VALID: PaymentOrderInput = {
   amountCents: 115075,
@@ -71,7 +77,11 @@ describe("buildPaymentOrder", () => {
   });
 
   it("lists every problem at once", () => {
-    expect(problemsOf({ amountCents: 0, iban: "SK00", variableSymbol: "X" })).toEqual(["amount", "iban", "variableSymbol"]);
+    expect(problemsOf({ amountCents: 0, iban: "SK00", variableSymbol: "X" })).toEqual([
+      "amount",
+      "iban",
+      "variableSymbol",
+    ]);
   });
 });
 

@@ -11,11 +11,14 @@ export const homeVariantScenarios = scenarioGroup("home page variants", (scenari
     { infoWasProvided: true, clickedOnPay: true, screen: "infoProvided" },
   ] as const;
   for (const { screen, ...flags } of cases) {
-    scenario(`infoWasProvided=${flags.infoWasProvided}, clickedOnPay=${flags.clickedOnPay} shows ${screen}`, async () => {
-      const h = await startLoadedHome(flags);
-      expect(selectScreen(h.snapshot)).toBe(screen);
-      expect(h.snapshot.context).toMatchObject(flags);
-    });
+    scenario(
+      `infoWasProvided=${flags.infoWasProvided}, clickedOnPay=${flags.clickedOnPay} shows ${screen}`,
+      async () => {
+        const h = await startLoadedHome(flags);
+        expect(selectScreen(h.snapshot)).toBe(screen);
+        expect(h.snapshot.context).toMatchObject(flags);
+      },
+    );
   }
 
   scenario("fillAgain resets both flags locally and shows the form", async () => {
@@ -31,7 +34,11 @@ export const formScenarios = scenarioGroup("comment form", (scenario) => {
   scenario("comment.change stores the text and persists the draft", async () => {
     const h = await startLoadedHome();
     h.send({ type: "comment.change", value: "I paid on 3 May" });
-    expect(selectForm(h.snapshot)).toMatchObject({ comment: "I paid on 3 May", canSubmit: true, showsCommentWarning: false });
+    expect(selectForm(h.snapshot)).toMatchObject({
+      comment: "I paid on 3 May",
+      canSubmit: true,
+      showsCommentWarning: false,
+    });
     expect(h.actions.persistDraft).toHaveBeenCalledExactlyOnceWith({ comment: "I paid on 3 May" });
   });
 
@@ -106,19 +113,26 @@ export const formScenarios = scenarioGroup("comment form", (scenario) => {
     { error: new Error("no code"), code: "readFailed", notice: "attachmentReadFailed" },
   ] as const;
   for (const { error, code, notice } of refusals) {
-    scenario(`a refused file (${error.message}) sets ${code}, notifies ${notice} and keeps the previous attachment`, async () => {
-      const h = await startLoadedHome();
-      h.send({ type: "attachment.select", file: makeFile() });
-      const previous = makeAttachment();
-      await h.readAttachment.resolve(previous);
-      h.actions.revokeAttachmentUrl.mockClear();
+    scenario(
+      `a refused file (${error.message}) sets ${code}, notifies ${notice} and keeps the previous attachment`,
+      async () => {
+        const h = await startLoadedHome();
+        h.send({ type: "attachment.select", file: makeFile() });
+        const previous = makeAttachment();
+        await h.readAttachment.resolve(previous);
+        h.actions.revokeAttachmentUrl.mockClear();
 
-      h.send({ type: "attachment.select", file: makeFile("huge.png") });
-      await h.readAttachment.reject(error);
-      expect(selectForm(h.snapshot)).toMatchObject({ attachment: previous, attachmentError: code, isReadingAttachment: false });
-      expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: notice }]);
-      expect(h.actions.revokeAttachmentUrl).not.toHaveBeenCalled();
-    });
+        h.send({ type: "attachment.select", file: makeFile("huge.png") });
+        await h.readAttachment.reject(error);
+        expect(selectForm(h.snapshot)).toMatchObject({
+          attachment: previous,
+          attachmentError: code,
+          isReadingAttachment: false,
+        });
+        expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: notice }]);
+        expect(h.actions.revokeAttachmentUrl).not.toHaveBeenCalled();
+      },
+    );
   }
 
   scenario("a later accepted file clears the attachment error", async () => {

@@ -1,6 +1,13 @@
 import { expect } from "vitest";
 import { selectIsLanguageLoading, selectLanguage } from "../../../../src/machine/debt-notice.selectors";
-import { REF, failure, makeDetails, notFoundRoute, startLoadedHome, startMachine } from "../../../helpers/machine-harness";
+import {
+  REF,
+  failure,
+  makeDetails,
+  notFoundRoute,
+  startLoadedHome,
+  startMachine,
+} from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
 
 export const languageScenarios = scenarioGroup("language", (scenario) => {

@@ -1,5 +1,10 @@
 import { expect } from "vitest";
-import { selectForm, selectIsOffline, selectScreen, selectSendingStep } from "../../../../src/machine/debt-notice.selectors";
+import {
+  selectForm,
+  selectIsOffline,
+  selectScreen,
+  selectSendingStep,
+} from "../../../../src/machine/debt-notice.selectors";
 import { failure, startLoadedHome } from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
 

@@ -92,39 +92,45 @@ export const raceScenarios = scenarioGroup("races and cancellation", (scenario) 
     expect(h.emittedOf("commentSent")).toEqual([]);
   });
 
-  scenario("stopping the actor (element removed) aborts every call in flight and stops watching the route", async () => {
-    const h = startMachine();
-    await h.fetchDetails.resolve(makeDetails());
-    h.send({ type: "language.change", language: "ua" }); // cancels loadLanguage, starts saveLanguage
-    h.send({ type: "pay.click" });
-    h.send({ type: "calendar.click" });
-    h.send({ type: "comment.change", value: "objection" });
-    h.send({ type: "comment.submit" });
-    await h.getCaptchaToken.resolve("token");
+  scenario(
+    "stopping the actor (element removed) aborts every call in flight and stops watching the route",
+    async () => {
+      const h = startMachine();
+      await h.fetchDetails.resolve(makeDetails());
+      h.send({ type: "language.change", language: "ua" }); // cancels loadLanguage, starts saveLanguage
+      h.send({ type: "pay.click" });
+      h.send({ type: "calendar.click" });
+      h.send({ type: "comment.change", value: "objection" });
+      h.send({ type: "comment.submit" });
+      await h.getCaptchaToken.resolve("token");
 
-    const inFlight = [
-      h.saveLanguage.last,
-      h.markState.calls[0],
-      h.markState.calls[1],
-      h.uploadComment.last,
-    ];
-    expect(inFlight.every((call) => call !== undefined && !call.signal.aborted)).toBe(true);
-    expect(h.isWatchingRoute).toBe(true);
+      const inFlight = [h.saveLanguage.last, h.markState.calls[0], h.markState.calls[1], h.uploadComment.last];
+      expect(inFlight.every((call) => call !== undefined && !call.signal.aborted)).toBe(true);
+      expect(h.isWatchingRoute).toBe(true);
 
-    const pending = [h.saveLanguage, h.markState, h.uploadComment, h.fetchDetails, h.loadLanguage, h.getCaptchaToken, h.readAttachment]
-      .flatMap((stub: { pending: { signal: AbortSignal }[] }) => stub.pending)
-      .filter((call) => !call.signal.aborted);
-    expect(pending).toHaveLength(4);
-    h.stop();
-    expect(pending.every((call) => call.signal.aborted)).toBe(true);
-    expect(h.isWatchingRoute).toBe(false);
+      const pending = [
+        h.saveLanguage,
+        h.markState,
+        h.uploadComment,
+        h.fetchDetails,
+        h.loadLanguage,
+        h.getCaptchaToken,
+        h.readAttachment,
+      ]
+        .flatMap((stub: { pending: { signal: AbortSignal }[] }) => stub.pending)
+        .filter((call) => !call.signal.aborted);
+      expect(pending).toHaveLength(4);
+      h.stop();
+      expect(pending.every((call) => call.signal.aborted)).toBe(true);
+      expect(h.isWatchingRoute).toBe(false);
 
-    for (const call of inFlight) call?.resolve(undefined);
-    await settle();
-    expect(h.snapshot.status).toBe("stopped");
-    expect(h.snapshot.context.clickedOnPay).toBe(false);
-    expect(h.emittedOf("commentSent")).toEqual([]);
-  });
+      for (const call of inFlight) call?.resolve(undefined);
+      await settle();
+      expect(h.snapshot.status).toBe("stopped");
+      expect(h.snapshot.context.clickedOnPay).toBe(false);
+      expect(h.emittedOf("commentSent")).toEqual([]);
+    },
+  );
 
   scenario("stopping during the first load aborts both the details and the language calls", () => {
     const h = startMachine();

@@ -163,17 +163,20 @@ export const routingScenarios = scenarioGroup("routing", (scenario) => {
   });
 
   for (const route of [homeRoute(), totalDebtRoute()]) {
-    scenario(`a failed load on the ${route.view} page shows not-found, stores the code and tells the host`, async () => {
-      const h = startMachine({ route });
-      await h.fetchDetails.reject(failure("server"));
-      expect(selectScreen(h.snapshot)).toBe("notFound");
-      expect(h.snapshot.context.details).toBeNull();
-      expect(h.snapshot.context.failure).toEqual({ call: "getDetails", code: "server" });
-      expect(h.actions.logFailure).toHaveBeenCalledWith({ call: "getDetails", code: "server" });
-      expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: "serverError" }]);
-      expect(h.emittedOf("failed")).toEqual([{ type: "failed", call: "getDetails" }]);
-      expect(h.emittedOf("loaded")).toEqual([{ type: "loaded", view: "notFound" }]);
-    });
+    scenario(
+      `a failed load on the ${route.view} page shows not-found, stores the code and tells the host`,
+      async () => {
+        const h = startMachine({ route });
+        await h.fetchDetails.reject(failure("server"));
+        expect(selectScreen(h.snapshot)).toBe("notFound");
+        expect(h.snapshot.context.details).toBeNull();
+        expect(h.snapshot.context.failure).toEqual({ call: "getDetails", code: "server" });
+        expect(h.actions.logFailure).toHaveBeenCalledWith({ call: "getDetails", code: "server" });
+        expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: "serverError" }]);
+        expect(h.emittedOf("failed")).toEqual([{ type: "failed", call: "getDetails" }]);
+        expect(h.emittedOf("loaded")).toEqual([{ type: "loaded", view: "notFound" }]);
+      },
+    );
   }
 
   scenario("a failure without a code is stored as unknown", async () => {

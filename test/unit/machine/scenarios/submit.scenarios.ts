@@ -97,7 +97,13 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
     await h.uploadComment.resolve(undefined);
 
     expect(selectScreen(h.snapshot)).toBe("infoProvided");
-    expect(h.snapshot.context).toMatchObject({ comment: "", attachment: null, attachmentError: null, submitAttempted: false, failure: null });
+    expect(h.snapshot.context).toMatchObject({
+      comment: "",
+      attachment: null,
+      attachmentError: null,
+      submitAttempted: false,
+      failure: null,
+    });
     expect(h.actions.clearDraft).toHaveBeenCalledTimes(1);
     expect(h.actions.revokeAttachmentUrl).toHaveBeenCalledExactlyOnceWith({ url: png.objectUrl });
     expect(h.emittedOf("commentSent")).toEqual([{ type: "commentSent", withAttachment: true }]);
@@ -119,7 +125,13 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
     await h.uploadComment.reject(failure("server"));
 
     expect(selectScreen(h.snapshot)).toBe("form");
-    expect(selectForm(h.snapshot)).toMatchObject({ comment: "keep me", attachment: png, isSending: false, uploadFailed: true, canSubmit: true });
+    expect(selectForm(h.snapshot)).toMatchObject({
+      comment: "keep me",
+      attachment: png,
+      isSending: false,
+      uploadFailed: true,
+      canSubmit: true,
+    });
     expect(h.snapshot.context.failure).toEqual({ call: "uploadComment", code: "server" });
     expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: "serverError" }]);
     expect(h.emittedOf("failed")).toEqual([{ type: "failed", call: "uploadComment" }]);
@@ -135,7 +147,12 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
     await h.getCaptchaToken.reject(failure("captchaLoad"));
 
     expect(h.uploadComment.calls).toHaveLength(0);
-    expect(selectForm(h.snapshot)).toMatchObject({ comment: "keep me", isSending: false, captchaFailed: true, uploadFailed: false });
+    expect(selectForm(h.snapshot)).toMatchObject({
+      comment: "keep me",
+      isSending: false,
+      captchaFailed: true,
+      uploadFailed: false,
+    });
     expect(h.snapshot.context.failure).toEqual({ call: "captcha", code: "captchaLoad" });
     expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: "captchaFailed" }]);
     expect(h.emittedOf("failed")).toEqual([{ type: "failed", call: "captcha" }]);

@@ -51,12 +51,17 @@ export const trackingScenarios = scenarioGroup("tracking clicks", (scenario) => 
     { actualDebt: null, marked: false },
   ] as const;
   for (const { actualDebt, marked } of calendarCases) {
-    scenario(`calendar.click with actualDebt ${JSON.stringify(actualDebt)} is ${marked ? "marked" : "ignored"}`, async () => {
-      const h = await startLoadedHome({ actualDebt });
-      expect(selectOffersInstalments(h.snapshot)).toBe(marked);
-      h.send({ type: "calendar.click" });
-      expect(h.markState.inputs).toStrictEqual(marked ? [{ reference: REF, sessionId: "session-1", flag: "clickedOnCalendar" }] : []);
-    });
+    scenario(
+      `calendar.click with actualDebt ${JSON.stringify(actualDebt)} is ${marked ? "marked" : "ignored"}`,
+      async () => {
+        const h = await startLoadedHome({ actualDebt });
+        expect(selectOffersInstalments(h.snapshot)).toBe(marked);
+        h.send({ type: "calendar.click" });
+        expect(h.markState.inputs).toStrictEqual(
+          marked ? [{ reference: REF, sessionId: "session-1", flag: "clickedOnCalendar" }] : [],
+        );
+      },
+    );
   }
 
   scenario("a calendar mark changes nothing locally", async () => {
