@@ -22,6 +22,7 @@ const checks = [
   ["catalogs complete and current", "node", ["scripts/check-catalogs.mjs"]],
   ["typecheck", ...npx("tsc", "--noEmit")],
   ["lint", ...npx("eslint", ".", "--max-warnings", "0")],
+  ["formatted (prettier --check; npm run format fixes it)", ...npx("prettier", "--check", ".", "--log-level", "warn")],
   ["build", "npm", ["run", "--silent", "build"]],
   ["bundle byte budgets", "node", ["scripts/check-size.mjs"]],
   ["types as a consumer sees them", ...npx("tsc", "-p", "tsconfig.consumer.json")],
