@@ -1,11 +1,12 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
+import { DEFAULT_LANGUAGE, WIRE_LANGUAGES } from "./src/domain/languages";
 
-// Wire values are the gateway's (sk, en, ua); BCP 47 mapping (ua -> uk) lives in src/i18n.
+// One catalog per language of the table in src/domain/languages.ts (wire codes: sk, en, ua).
 export default defineConfig({
   sourceLocale: "en",
-  locales: ["sk", "en", "ua"],
-  fallbackLocales: { default: "sk" },
+  locales: [...WIRE_LANGUAGES],
+  fallbackLocales: { default: DEFAULT_LANGUAGE },
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",

@@ -1,9 +1,8 @@
-import { SNIFF_BYTES, checkAttachment, toDataUrl } from "../domain/attachment";
-import type { Attachment } from "../machine/debt-notice.types";
+import { SNIFF_BYTES, checkAttachment, toDataUrl, type Attachment, type AttachmentErrorCode } from "../domain/attachment";
 
 /** Rejected with a `code` the machine understands (see AttachmentErrorCode). */
 export class AttachmentRejected extends Error {
-  constructor(readonly code: "empty" | "tooLarge" | "unsupportedType" | "readFailed") {
+  constructor(readonly code: AttachmentErrorCode) {
     super(`Attachment refused: ${code}`);
     this.name = "AttachmentRejected";
   }

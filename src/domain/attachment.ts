@@ -14,9 +14,32 @@ export const SNIFF_BYTES = 64;
 /** The file kinds an objection may carry (CONTRACT §7). */
 export type AttachmentKind = "png" | "jpeg" | "gif" | "webp" | "heic" | "pdf";
 
+/** Why an attachment was refused: the one list the reader, the machine and the messages share. */
+export const ATTACHMENT_ERRORS = ["empty", "tooLarge", "unsupportedType", "readFailed"] as const;
+export type AttachmentErrorCode = (typeof ATTACHMENT_ERRORS)[number];
+
+/** The attachment error a rejection carries as `{ code }`; anything else counts as a failed read. */
+export function attachmentErrorOf(error: unknown): AttachmentErrorCode {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : null;
+  return ATTACHMENT_ERRORS.find((known) => known === code) ?? "readFailed";
+}
+
+/** An attachment that passed the size and content checks, ready to send. */
+export interface Attachment {
+  /** `blob:` URL for the preview; revoked when the attachment goes away. */
+  objectUrl: string;
+  /** The name as the user's device gave it (rendered as text, shortened by the UI). */
+  fileName: string;
+  /** `data:<mime>;base64,...` built from the sniffed kind, never from the claimed type. */
+  dataUrl: string;
+  kind: AttachmentKind;
+  size: number;
+  isPdf: boolean;
+}
+
 /** Result of {@link checkAttachment}. */
 export type AttachmentCheck =
-  { ok: true; kind: AttachmentKind } | { ok: false; error: "empty" | "tooLarge" | "unsupportedType" };
+  { ok: true; kind: AttachmentKind } | { ok: false; error: Exclude<AttachmentErrorCode, "readFailed"> };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

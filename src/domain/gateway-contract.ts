@@ -1,5 +1,7 @@
-/** Language codes as the gateway spells them (Ukrainian is `ua` on the wire, `uk` in the page). */
-export type WireLanguage = "sk" | "en" | "ua";
+/** The shapes of the gateway contract (CONTRACT §5): what the widget sends and what it reads. */
+import type { WireLanguage } from "./languages";
+
+export type { WireLanguage };
 
 /** The gateway calls, each `POST {api-base}/{name}` (CONTRACT §5). */
 export type GatewayCall =

@@ -1,29 +1,40 @@
-import type { WireLanguage } from "../gateway/types";
+/**
+ * The one language table: validation of wire codes, the chooser, the catalogs (src/i18n), the
+ * flags (ui/components/Flag.tsx) and lingui.config.ts all read it. Adding a language touches
+ * this table, its catalog and its flag.
+ */
+export const LANGUAGES = [
+  { value: "sk", tag: "sk", intlLocale: "sk-SK", nativeName: "Slovenčina", flag: "sk" },
+  { value: "en", tag: "en", intlLocale: "en", nativeName: "English", flag: "gb" },
+  { value: "ua", tag: "uk", intlLocale: "uk-UA", nativeName: "Українська", flag: "ua" },
+] as const satisfies readonly LanguageEntry[];
 
-export interface LanguageOption {
-  /** The gateway's spelling. */
-  value: WireLanguage;
+interface LanguageEntry {
+  /** The gateway's spelling (`ua` for Ukrainian). */
+  value: string;
   /** BCP 47 tag for `lang`, `Intl` and plural rules (`ua` is not a language tag). */
   tag: string;
   /** The locale used for numbers and money. */
   intlLocale: string;
   /** Each language by its own name, so a reader finds theirs whatever is shown now. */
   nativeName: string;
-  flag: "sk" | "gb" | "ua";
+  flag: string;
 }
 
-export const LANGUAGES: readonly LanguageOption[] = [
-  { value: "sk", tag: "sk", intlLocale: "sk-SK", nativeName: "Slovenčina", flag: "sk" },
-  { value: "en", tag: "en", intlLocale: "en", nativeName: "English", flag: "gb" },
-  { value: "ua", tag: "uk", intlLocale: "uk-UA", nativeName: "Українська", flag: "ua" },
-];
+export type LanguageOption = (typeof LANGUAGES)[number];
 
+/** Language codes as the gateway spells them (Ukrainian is `ua` on the wire, `uk` in the page). */
+export type WireLanguage = LanguageOption["value"];
+
+/** The spec's default and fallback language. */
 export const DEFAULT_LANGUAGE: WireLanguage = "sk";
 
-export function languageOption(value: WireLanguage): LanguageOption {
-  return LANGUAGES.find((l) => l.value === value) ?? (LANGUAGES[0] as LanguageOption);
-}
+export const WIRE_LANGUAGES: readonly WireLanguage[] = LANGUAGES.map((language) => language.value);
 
 export function isWireLanguage(value: unknown): value is WireLanguage {
-  return LANGUAGES.some((l) => l.value === value);
+  return LANGUAGES.some((language) => language.value === value);
+}
+
+export function languageOption(value: WireLanguage): LanguageOption {
+  return LANGUAGES.find((language) => language.value === value) ?? LANGUAGES[0];
 }

@@ -7,9 +7,6 @@
 /** Result of {@link parseMoney}: integer cents, or the rejected input as text. */
 export type MoneyParse = { ok: true; cents: number } | { ok: false; raw: string };
 
-/** The instalment calendar is offered only for debts strictly above this (100 €). */
-export const INSTALMENT_THRESHOLD_CENTS = 10000;
-
 // Longer text is never a real amount; the cap also bounds the work done on hostile input.
 const MAX_TEXT_LENGTH = 100;
 const MAX_SAFE_CENTS = BigInt(Number.MAX_SAFE_INTEGER);
@@ -199,9 +196,4 @@ export function formatEuro(cents: number, locale: string): string {
   const fractionText = fraction.format(remainder);
   const text = parts.map((part) => (part.type === "fraction" ? fractionText : part.value)).join("");
   return `${text}\u00A0€`;
-}
-
-/** True when the amount is strictly above {@link INSTALMENT_THRESHOLD_CENTS} (100 €). */
-export function isAboveInstalmentThreshold(cents: number): boolean {
-  return cents > INSTALMENT_THRESHOLD_CENTS;
 }

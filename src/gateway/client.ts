@@ -7,7 +7,7 @@ import type {
   UpdateStateBody,
   UploadCommentBody,
   WireLanguage,
-} from "./types";
+} from "../domain/gateway-contract";
 import { GATEWAY_REQUEST, gatewayUrl } from "./request";
 import { parseDetailsResponse, parsePreferredLanguage } from "./validate";
 

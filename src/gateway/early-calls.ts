@@ -5,7 +5,7 @@
  * Plain fetch, no ky: the preload script must stay small (2 KB).
  */
 import { GATEWAY_REQUEST, gatewayUrl } from "./request";
-import type { GatewayCall } from "./types";
+import type { GatewayCall } from "../domain/gateway-contract";
 
 interface EarlyCall {
   url: string;

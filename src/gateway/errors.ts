@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from "ky";
-import type { GatewayCall } from "./types";
+import type { GatewayCall } from "../domain/gateway-contract";
 
 export type GatewayErrorCode =
   "network" | "timeout" | "notFound" | "badRequest" | "server" | "invalidResponse" | "aborted";

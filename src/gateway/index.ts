@@ -9,7 +9,7 @@ export {
   type GatewayOptions,
 } from "./client";
 export { GatewayError, codeForStatus, isGatewayError, toGatewayError, type GatewayErrorCode } from "./errors";
-export { isPlainObject, isWireLanguage, parseDetailsResponse, parsePreferredLanguage } from "./validate";
+export { isPlainObject, parseDetailsResponse, parsePreferredLanguage } from "./validate";
 export type {
   DebtDetails,
   GatewayCall,
@@ -18,4 +18,4 @@ export type {
   UpdateStateBody,
   UploadCommentBody,
   WireLanguage,
-} from "./types";
+} from "../domain/gateway-contract";

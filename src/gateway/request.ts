@@ -1,4 +1,4 @@
-import type { GatewayCall } from "./types";
+import type { GatewayCall } from "../domain/gateway-contract";
 
 /**
  * `{apiBase}/{call}` with trailing slashes of the base collapsed. A relative base is

@@ -1,5 +1,6 @@
 import { GatewayError, type GatewayCall } from "./errors";
-import type { DebtDetails, WireLanguage } from "./types";
+import type { DebtDetails } from "../domain/gateway-contract";
+import { isWireLanguage, type WireLanguage } from "../domain/languages";
 
 type PlainObject = Record<string, unknown>;
 
@@ -88,12 +89,6 @@ export function parseDetailsResponse(json: unknown): DebtDetails {
     if (error instanceof FieldError) return fail("getDetails");
     throw error;
   }
-}
-
-const WIRE_LANGUAGES: readonly WireLanguage[] = ["sk", "en", "ua"];
-
-export function isWireLanguage(value: unknown): value is WireLanguage {
-  return typeof value === "string" && (WIRE_LANGUAGES as readonly string[]).includes(value);
 }
 
 /**

@@ -2,8 +2,8 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { messages as en } from "../../locales/en/messages";
 import { messages as sk } from "../../locales/sk/messages";
 import { messages as ua } from "../../locales/ua/messages";
-import type { WireLanguage } from "../gateway/types";
-import { languageOption } from "./languages";
+import type { WireLanguage } from "../domain/languages";
+import { languageOption } from "../domain/languages";
 
 const CATALOGS: Record<WireLanguage, Messages> = { sk, en, ua };
 const instances = new Map<WireLanguage, I18n>();

@@ -1,11 +1,11 @@
 import { and, assign, emit, fromCallback, fromPromise, setup, stateIn } from "xstate";
 import type { AnyEventObject } from "xstate";
-import { isAboveInstalmentThreshold, parseMoney } from "../domain/money";
+import { attachmentErrorOf } from "../domain/attachment";
+import { offersInstalments } from "../domain/instalments";
 import type { Route } from "../domain/routes";
 import { safeExternalUrl } from "../domain/safe-url";
 import type {
   Attachment,
-  AttachmentErrorCode,
   DebtDetails,
   DebtNoticeContext,
   DebtNoticeEmitted,
@@ -25,32 +25,12 @@ function notProvided(name: string): () => Promise<never> {
   };
 }
 
-const ATTACHMENT_ERRORS: readonly AttachmentErrorCode[] = ["empty", "tooLarge", "unsupportedType", "readFailed"];
-
 /** Actors reject with `{ code }`; anything else is an unexpected failure. */
 export function errorCodeOf(error: unknown, fallback = "unknown"): string {
   if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
     return error.code;
   }
   return fallback;
-}
-
-function attachmentErrorOf(error: unknown): AttachmentErrorCode {
-  const code = errorCodeOf(error, "readFailed");
-  return (ATTACHMENT_ERRORS as readonly string[]).includes(code) ? (code as AttachmentErrorCode) : "readFailed";
-}
-
-const NOTICE_FOR_ATTACHMENT_ERROR: Record<AttachmentErrorCode, NoticeCode> = {
-  empty: "attachmentEmpty",
-  tooLarge: "attachmentTooLarge",
-  unsupportedType: "attachmentUnsupported",
-  readFailed: "attachmentReadFailed",
-};
-
-function actualDebtCents(details: DebtDetails | null): number | null {
-  if (!details) return null;
-  const parsed = parseMoney(details.actualDebt);
-  return parsed.ok ? parsed.cents : null;
 }
 
 function homeRoute(context: DebtNoticeContext): Route {
@@ -153,10 +133,7 @@ const machineSetup = setup({
     isLostConnection: ({ context, event }) =>
       !context.online && errorCodeOf((event as { error?: unknown }).error) === "network",
     hasAttachment: ({ context }) => context.attachment !== null,
-    isAboveInstalmentThreshold: ({ context }) => {
-      const cents = actualDebtCents(context.details);
-      return cents !== null && isAboveInstalmentThreshold(cents);
-    },
+    offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
   },
 });
 
@@ -454,7 +431,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
                         {
                           type: "notify",
                           params: ({ event }) => ({
-                            code: NOTICE_FOR_ATTACHMENT_ERROR[attachmentErrorOf(event.error)],
+                            code: attachmentErrorOf(event.error),
                           }),
                         },
                       ],
@@ -604,7 +581,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
           initial: "idle",
           states: {
             idle: {
-              on: { "calendar.click": { guard: "isAboveInstalmentThreshold", target: "marking" } },
+              on: { "calendar.click": { guard: "offersInstalments", target: "marking" } },
             },
             marking: markingState("clickedOnCalendar"),
           },

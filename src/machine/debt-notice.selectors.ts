@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { isAboveInstalmentThreshold, parseMoney } from "../domain/money";
+import { offersInstalments } from "../domain/instalments";
+import { parseMoney } from "../domain/money";
 import { safeExternalUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
@@ -90,10 +91,9 @@ export const selectGreeting = fromDetails((details): Greeting => {
   };
 });
 
-export const selectOffersInstalments = (snapshot: DebtNoticeSnapshot): boolean => {
-  const greeting = selectGreeting(snapshot);
-  return greeting?.amountCents != null && isAboveInstalmentThreshold(greeting.amountCents);
-};
+const offersInstalmentsOfDetails = fromDetails(offersInstalments);
+export const selectOffersInstalments = (snapshot: DebtNoticeSnapshot): boolean =>
+  offersInstalmentsOfDetails(snapshot) ?? false;
 
 /** The payment link only when it passes CONTRACT §7; otherwise the UI shows contacts. */
 const paymentUrlOfDetails = fromDetails((details) => safeExternalUrl(details.paymeUrl));

@@ -1,5 +1,5 @@
-import type { DebtDetails, GatewayCall, StateFlag, UploadCommentBody, WireLanguage } from "../gateway/types";
-import type { AttachmentKind } from "../domain/attachment";
+import type { DebtDetails, GatewayCall, StateFlag, UploadCommentBody, WireLanguage } from "../domain/gateway-contract";
+import type { Attachment, AttachmentErrorCode } from "../domain/attachment";
 import type { Route } from "../domain/routes";
 
 /**
@@ -18,29 +18,8 @@ export interface DebtNoticeInput {
   online?: boolean;
 }
 
-/** An attachment that passed the size and content checks, ready to send. */
-export interface Attachment {
-  /** `blob:` URL for the preview; revoked when the attachment goes away. */
-  objectUrl: string;
-  /** The name as the user's device gave it (rendered as text, shortened by the UI). */
-  fileName: string;
-  /** `data:<mime>;base64,...` built from the sniffed kind, never from the claimed type. */
-  dataUrl: string;
-  kind: AttachmentKind;
-  size: number;
-  isPdf: boolean;
-}
-
-export type AttachmentErrorCode = "empty" | "tooLarge" | "unsupportedType" | "readFailed";
-
-/** Codes the UI turns into messages. */
-export type NoticeCode =
-  | "serverError"
-  | "captchaFailed"
-  | "attachmentEmpty"
-  | "attachmentTooLarge"
-  | "attachmentUnsupported"
-  | "attachmentReadFailed";
+/** Codes the UI turns into messages (a refused attachment notifies with its own error code). */
+export type NoticeCode = "serverError" | "captchaFailed" | AttachmentErrorCode;
 
 export interface CallFailure {
   call: GatewayCall | "captcha";
@@ -105,4 +84,4 @@ export interface MarkStateInput {
   flag: StateFlag;
 }
 
-export type { DebtDetails, UploadCommentBody, WireLanguage, StateFlag };
+export type { Attachment, AttachmentErrorCode, DebtDetails, UploadCommentBody, WireLanguage, StateFlag };

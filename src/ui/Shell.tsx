@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { languageOption } from "../i18n/languages";
+import { languageOption } from "../domain/languages";
 import { selectLanguage, selectScreen, type Screen } from "../machine/debt-notice.selectors";
 import { useDebtNotice, useOptions } from "./actor-context";
 import { LanguageChooser } from "./components/LanguageChooser";

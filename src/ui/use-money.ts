@@ -1,5 +1,5 @@
 import { formatEuro } from "../domain/money";
-import { languageOption } from "../i18n/languages";
+import { languageOption } from "../domain/languages";
 import { selectLanguage } from "../machine/debt-notice.selectors";
 import { useDebtNotice } from "./actor-context";
 

@@ -1,6 +1,6 @@
 import { prepareNumberFormats } from "../domain/money";
 import { loadQrEncoder } from "../domain/load-qr-encoder";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
 
 /**
  * Work the greeting would otherwise do on its critical path, done while the start-up calls are

@@ -13,7 +13,7 @@ import {
   renderWidget,
   stubObjectUrls,
 } from "../helpers/render-widget";
-import type { DebtDetails } from "../../src/gateway/types";
+import type { DebtDetails } from "../../src/domain/gateway-contract";
 
 const FORM_HEADING = "Notice of unpaid health insurance contributions";
 const SEND = /Send/;

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WireLanguage } from "../../src/gateway/types";
+import type { WireLanguage } from "../../src/domain/gateway-contract";
 import {
   REFERENCE,
   deferred,

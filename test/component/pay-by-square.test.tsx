@@ -4,7 +4,7 @@ import { decode } from "bysquare/pay";
 import jsQR from "jsqr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMO_CONFIG, type PayeeConfig } from "../../src/config";
-import type { DebtDetails } from "../../src/gateway/types";
+import type { DebtDetails } from "../../src/domain/gateway-contract";
 import { i18nFor } from "../../src/i18n/create-i18n";
 import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";
 import { PayBySquare } from "../../src/ui/components/PayBySquare";

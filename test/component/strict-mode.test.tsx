@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { DebtDetails } from "../../src/gateway/types";
+import type { DebtDetails } from "../../src/domain/gateway-contract";
 import {
   REFERENCE,
   deferred,

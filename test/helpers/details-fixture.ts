@@ -1,6 +1,6 @@
 // One debtor's details as the gateway returns them, for unit and component tests alike
 // (no DOM, no React: the unit project runs in Node).
-import type { DebtDetails } from "../../src/gateway/types";
+import type { DebtDetails } from "../../src/domain/gateway-contract";
 
 export const TOTAL_DEBT_JSON = JSON.stringify([
   { obdobie: "01/2025", dlh: "-1 150,75" },

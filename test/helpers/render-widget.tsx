@@ -17,7 +17,7 @@ import type {
   UpdateStateBody,
   UploadCommentBody,
   WireLanguage,
-} from "../../src/gateway/types";
+} from "../../src/domain/gateway-contract";
 import type { DebtNoticeEnvironment } from "../../src/machine/debt-notice.actors";
 import type { DebtNoticeEmitted } from "../../src/machine/debt-notice.types";
 import { resolveOptions, type DebtNoticeOptions } from "../../src/options";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { displayFileName } from "../../domain/attachment";
 import { selectAttachmentView } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
-import { attachmentErrorMessage } from "../notice-messages";
+import { noticeMessage } from "../notice-messages";
 
 /** Images or PDF; the preview shows what will be sent, and the X badge takes it back. */
 export function AttachmentPicker() {
@@ -104,7 +104,7 @@ export function AttachmentPicker() {
       {attachmentError && (
         // Not an alert: the toast announces it; this text stays for reading.
         <p id={errorId} className="dn-field-error">
-          {i18n._(attachmentErrorMessage(attachmentError))}
+          {i18n._(noticeMessage(attachmentError))}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useId } from "react";
 import { i18nFor } from "../../i18n/create-i18n";
-import { LANGUAGES, isWireLanguage, languageOption } from "../../i18n/languages";
+import { LANGUAGES, isWireLanguage, languageOption } from "../../domain/languages";
 import { selectIsLanguageLoading, selectLanguage } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Flag } from "./Flag";

@@ -12,8 +12,8 @@ import {
 } from "../../domain/pay-by-square";
 import { loadQrEncoder, type QrEncoder } from "../../domain/load-qr-encoder";
 import type { QrSymbol } from "../../domain/qr-encoder";
-import type { DebtDetails } from "../../gateway/types";
-import { isWireLanguage, languageOption } from "../../i18n/languages";
+import type { DebtDetails } from "../../domain/gateway-contract";
+import { isWireLanguage, languageOption } from "../../domain/languages";
 
 export interface PayBySquareProps {
   details: DebtDetails;

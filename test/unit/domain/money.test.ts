@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  formatEuro,
-  INSTALMENT_THRESHOLD_CENTS,
-  isAboveInstalmentThreshold,
-  parseMoney,
-  sumCents,
-} from "../../../src/domain/money";
+import { formatEuro, parseMoney, sumCents } from "../../../src/domain/money";
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const safeCents = fc.integer({ min: -MAX, max: MAX });
@@ -346,22 +340,5 @@ describe("formatEuro", () => {
 
   it.each([0.5, NaN, Infinity, MAX + 1])("throws RangeError for %d", (cents) => {
     expect(() => formatEuro(cents, "sk-SK")).toThrow(RangeError);
-  });
-});
-
-describe("isAboveInstalmentThreshold", () => {
-  it("is 100 €", () => {
-    expect(INSTALMENT_THRESHOLD_CENTS).toBe(10000);
-  });
-
-  it.each([
-    [10001, true],
-    [10000, false],
-    [9999, false],
-    [0, false],
-    [-20000, false],
-    [MAX, true],
-  ])("%d -> %s", (cents, expected) => {
-    expect(isAboveInstalmentThreshold(cents)).toBe(expected);
   });
 });

@@ -1,0 +1,16 @@
+import type { DebtDetails } from "./gateway-contract";
+import { parseMoney } from "./money";
+
+/** The instalment calendar is offered only for debts strictly above this (100 €, spec §9). */
+export const INSTALMENT_THRESHOLD_CENTS = 10000;
+
+/** True when the amount is strictly above {@link INSTALMENT_THRESHOLD_CENTS}. */
+export function isAboveInstalmentThreshold(cents: number): boolean {
+  return cents > INSTALMENT_THRESHOLD_CENTS;
+}
+
+/** The one rule (spec §1, §9): the debt of this notice is above 100 €; an unreadable amount offers nothing. */
+export function offersInstalments(details: Pick<DebtDetails, "actualDebt">): boolean {
+  const amount = parseMoney(details.actualDebt);
+  return amount.ok && isAboveInstalmentThreshold(amount.cents);
+}
