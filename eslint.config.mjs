@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // The only places allowed to talk to the console: the environment's logger and the element's attribute warnings.
-    files: ["src/ui/environment.ts", "src/element/attributes.ts"],
+    files: ["src/session/browser-environment.ts", "src/element/attributes.ts"],
     rules: { "no-console": "off" },
   },
   {

@@ -1,10 +1,10 @@
 // The pure ESM entry: exports only. Nothing is registered until defineDebtNoticeElement().
 export { mount, type DebtNoticeHandle } from "./mount";
-export { DebtNoticeWidget, type DebtNoticeWidgetProps } from "./ui/DebtNoticeWidget";
+export { DebtNoticeWidget, type DebtNoticeWidgetProps } from "./DebtNoticeWidget";
 export { defineDebtNoticeElement, type DebtNoticeElement } from "./element/define-element";
 export type { DebtNoticeEventMap, DebtNoticeEventName } from "./element/dom-events";
 export { debtNoticeMachine, type DebtNoticeMachine } from "./machine/debt-notice.machine";
-export { provideEnvironment, type DebtNoticeEnvironment } from "./machine/debt-notice.actors";
+export { provideEnvironment, type DebtNoticeEnvironment } from "./session/provide-environment";
 export type {
   DebtNoticeContext,
   DebtNoticeEvent,
@@ -13,5 +13,5 @@ export type {
   Attachment,
   WireLanguage,
 } from "./machine/debt-notice.types";
-export { DEMO_CONFIG, type DebtNoticeConfig, type ProviderConfig, type PayeeConfig } from "./config";
-export { DebtNoticeOptionsError, type DebtNoticeOptions, type Routing } from "./options";
+export { DEMO_CONFIG, type DebtNoticeConfig, type ProviderConfig, type PayeeConfig } from "./domain/provider-config";
+export { DebtNoticeOptionsError, type DebtNoticeOptions, type Routing } from "./session/options";

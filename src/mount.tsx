@@ -1,7 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { dispatchWidgetEvent } from "./element/dom-events";
-import { DebtNoticeOptionsError, resolveOptions, type DebtNoticeOptions } from "./options";
+import { createSession, type DebtNoticeSession } from "./session/create-session";
+import {
+  DebtNoticeOptionsError,
+  resolveOptions,
+  type DebtNoticeOptions,
+  type ResolvedOptions,
+} from "./session/options";
+import { sessionKey } from "./session/session-input";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
 
@@ -30,14 +37,14 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   shadow.append(container);
   const root = createRoot(container);
 
+  const start = (options: ResolvedOptions) =>
+    createSession(options, { onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference) });
+  let session: DebtNoticeSession = start(resolved);
   let mounted = true;
   const render = () =>
     root.render(
       <StrictMode>
-        <DebtNoticeApp
-          options={resolved}
-          onEvent={(event, reference) => dispatchWidgetEvent(target, event, reference)}
-        />
+        <DebtNoticeApp key={session.id} session={session} config={resolved.config} />
       </StrictMode>,
     );
   render();
@@ -47,14 +54,21 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
       if (!mounted) return;
       const candidate = { ...raw, ...next };
       // Throws before anything changes: one bad update does not poison the next ones.
-      resolved = resolveOptions(candidate);
+      const nextResolved = resolveOptions(candidate);
       raw = candidate;
+      const newDebtorSession = sessionKey(nextResolved) !== sessionKey(resolved);
+      resolved = nextResolved;
+      if (newDebtorSession) {
+        session.dispose();
+        session = start(resolved);
+      }
       render();
     },
     unmount() {
       if (!mounted) return;
       mounted = false;
       root.unmount();
+      session.dispose();
       container.remove();
     },
   };

@@ -1,4 +1,10 @@
-import { SNIFF_BYTES, checkAttachment, toDataUrl, type Attachment, type AttachmentErrorCode } from "../domain/attachment";
+import {
+  SNIFF_BYTES,
+  checkAttachment,
+  toDataUrl,
+  type Attachment,
+  type AttachmentErrorCode,
+} from "../domain/attachment";
 
 /** Rejected with a `code` the machine understands (see AttachmentErrorCode). */
 export class AttachmentRejected extends Error {

@@ -1,4 +1,4 @@
-import type { DebtNoticeOptions, Routing } from "../options";
+import type { DebtNoticeOptions, Routing } from "../session/options";
 
 /** CONTRACT §2: the element's attributes and how each becomes an option. */
 export const OBSERVED_ATTRIBUTES = [

@@ -1,4 +1,4 @@
-import type { DebtNoticeConfig } from "../config";
+import type { DebtNoticeConfig } from "../domain/provider-config";
 import { mount, type DebtNoticeHandle } from "../mount";
 import { OBSERVED_ATTRIBUTES, optionsFromAttributes } from "./attributes";
 

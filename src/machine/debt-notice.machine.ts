@@ -56,6 +56,8 @@ const machineSetup = setup({
     getCaptchaToken: fromPromise<string | null>(notProvided("getCaptchaToken")),
     uploadComment: fromPromise<void, UploadCommentBody>(notProvided("uploadComment")),
     readAttachment: fromPromise<Attachment, { file: File }>(notProvided("readAttachment")),
+    /** Owns the session's object URLs: stopping it (the session ends) revokes what is left. */
+    ownObjectUrls: fromCallback<AnyEventObject>(() => undefined),
     /** Path routing listens to Back/Forward here; memory routing keeps this no-op. */
     watchRoute: fromCallback<AnyEventObject>(() => undefined),
     /** Sends `connection.change` when the browser goes offline or back online. */
@@ -177,7 +179,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     submitAttempted: false,
     online: input.online ?? true,
   }),
-  invoke: [{ src: "watchRoute" }, { src: "watchConnection" }],
+  invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {
     "connection.change": { actions: { type: "assignOnline", params: ({ event }) => ({ online: event.online }) } },
   },

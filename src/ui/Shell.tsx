@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { languageOption } from "../domain/languages";
 import { selectLanguage, selectScreen, type Screen } from "../machine/debt-notice.selectors";
-import { useDebtNotice, useOptions } from "./actor-context";
+import { useConfig, useDebtNotice } from "./actor-context";
 import { LanguageChooser } from "./components/LanguageChooser";
 import { LoadingOverlay } from "./components/LoadingOverlay";
 import { Logo } from "./components/Logo";
@@ -41,8 +41,7 @@ function ScreenView({ screen }: { screen: Screen }) {
 export function Shell() {
   const screen = useDebtNotice(selectScreen);
   const language = useDebtNotice(selectLanguage);
-  const { config } = useOptions();
-  const toasterId = `debt-notice-${useId()}`;
+  const config = useConfig();
   // Focus follows view changes the user caused, never the first view (an embed must not steal focus).
   const firstScreen = useRef<Screen | null>(null);
   const [viewChanged, setViewChanged] = useState(false);
@@ -68,7 +67,7 @@ export function Shell() {
         </p>
         <p>{config.footerText}</p>
       </div>
-      <Toasts toasterId={toasterId} />
+      <Toasts />
     </div>
   );
 }

@@ -1,20 +1,21 @@
 import { createContext, useContext } from "react";
 import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import type { DebtNoticeMachine } from "../machine/debt-notice.machine";
+import type { ProviderConfig } from "../domain/provider-config";
 import type { DebtNoticeSnapshot } from "../machine/debt-notice.selectors";
 import type { DebtNoticeEvent } from "../machine/debt-notice.types";
-import type { ResolvedOptions } from "../options";
+import type { DebtNoticeActorRef, UiSession } from "./ui-session";
 
-export type DebtNoticeActorRef = ActorRefFrom<DebtNoticeMachine>;
+export const SessionContext = createContext<UiSession | null>(null);
+export const ConfigContext = createContext<ProviderConfig | null>(null);
 
-export const ActorContext = createContext<DebtNoticeActorRef | null>(null);
-export const OptionsContext = createContext<ResolvedOptions | null>(null);
+export function useSession(): UiSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("debt-notice: UI rendered outside its session provider.");
+  return session;
+}
 
 export function useActorContextRef(): DebtNoticeActorRef {
-  const actor = useContext(ActorContext);
-  if (!actor) throw new Error("debt-notice: UI rendered outside its actor provider.");
-  return actor;
+  return useSession().actor;
 }
 
 /** Equal when both are the same value, or plain objects whose own fields are the same values. */
@@ -41,8 +42,9 @@ export function useSend(): (event: DebtNoticeEvent) => void {
   return useActorContextRef().send;
 }
 
-export function useOptions(): ResolvedOptions {
-  const options = useContext(OptionsContext);
-  if (!options) throw new Error("debt-notice: UI rendered outside its options provider.");
-  return options;
+/** The provider's texts and links. */
+export function useConfig(): ProviderConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error("debt-notice: UI rendered outside its config provider.");
+  return config;
 }

@@ -30,6 +30,10 @@ const NOTICES: Record<NoticeCode, MessageDescriptor> = {
   }),
 };
 
+export function isNoticeCode(value: unknown): value is NoticeCode {
+  return typeof value === "string" && Object.hasOwn(NOTICES, value);
+}
+
 export function noticeMessage(code: NoticeCode): MessageDescriptor {
   return NOTICES[code];
 }

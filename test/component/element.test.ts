@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { defineDebtNoticeElement } from "../../src/element/define-element";
-import { DebtNoticeOptionsError } from "../../src/options";
+import { DebtNoticeOptionsError } from "../../src/session/options";
 import { mount } from "../../src/mount";
 import { TOTAL_DEBT_JSON, detailsFixture } from "../helpers/render-widget";
 

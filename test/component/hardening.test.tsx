@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { optionsFromAttributes } from "../../src/element/attributes";
 import { mount } from "../../src/mount";
-import { DebtNoticeOptionsError } from "../../src/options";
+import { DebtNoticeOptionsError } from "../../src/session/options";
 import { detailsFixture, fakeGateway, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
 
 describe("mount() validates before it touches the page", () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DebtNoticeWidget } from "../../src/ui/DebtNoticeWidget";
+import { DebtNoticeWidget } from "../../src/DebtNoticeWidget";
 import { detailsFixture } from "../helpers/render-widget";
 
 const json = (value: unknown, status = 200) =>

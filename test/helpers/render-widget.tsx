@@ -6,10 +6,11 @@
 import { configure, render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { StrictMode, type ReactElement } from "react";
-import { expect, vi, type Mock } from "vitest";
+import { afterEach, expect, vi, type Mock } from "vitest";
 import { alwaysOnline } from "../../src/browser/connection";
 import type { DraftStore } from "../../src/browser/drafts";
 import { memoryHistory, type RouteHistory } from "../../src/browser/history";
+import { trackedObjectUrls } from "../../src/browser/object-urls";
 import type { Gateway } from "../../src/gateway/client";
 import type {
   DebtDetails,
@@ -18,9 +19,10 @@ import type {
   UploadCommentBody,
   WireLanguage,
 } from "../../src/domain/gateway-contract";
-import type { DebtNoticeEnvironment } from "../../src/machine/debt-notice.actors";
 import type { DebtNoticeEmitted } from "../../src/machine/debt-notice.types";
-import { resolveOptions, type DebtNoticeOptions } from "../../src/options";
+import { createSession, type DebtNoticeSession } from "../../src/session/create-session";
+import { resolveOptions, type DebtNoticeOptions } from "../../src/session/options";
+import type { DebtNoticeEnvironment } from "../../src/session/provide-environment";
 import { DebtNoticeApp } from "../../src/ui/DebtNoticeApp";
 import { detailsFixture } from "./details-fixture";
 
@@ -83,18 +85,22 @@ export interface FakeEnvironment extends DebtNoticeEnvironment {
   history: RouteHistory;
   drafts: MemoryDrafts;
   navigate: Mock<(url: string) => void>;
+  /** Every revocation of the session's object URLs (the registry itself is the real one). */
   revokeObjectUrl: Mock<(url: string) => void>;
   log: Mock<(message: string) => void>;
 }
 
 export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeEnvironment {
+  const revokeObjectUrl = overrides.revokeObjectUrl ?? vi.fn();
   return {
+    // URL.createObjectURL is looked up per call: tests stub it (jsdom has none).
+    objectUrls: trackedObjectUrls((blob) => URL.createObjectURL(blob), revokeObjectUrl),
     gateway: fakeGateway(),
     getCaptchaToken: vi.fn(async () => "captcha-token-1"),
     history: memoryHistory,
     drafts: memoryDrafts(),
     navigate: vi.fn(),
-    revokeObjectUrl: vi.fn(),
+    revokeObjectUrl,
     log: vi.fn(),
     connection: alwaysOnline,
     ...overrides,
@@ -122,15 +128,32 @@ export interface RenderedWidget extends RenderResult {
   root: () => HTMLElement;
 }
 
+const liveSessions = new Set<DebtNoticeSession>();
+// The UI is unmounted by Testing Library after each test; the sessions behind it end here.
+afterEach(() => {
+  for (const session of liveSessions) session.dispose();
+  liveSessions.clear();
+});
+
+/** A started session over the fake world, ended after the test. */
+export function startSession(
+  env: FakeEnvironment,
+  onEvent: RenderedWidget["onEvent"],
+  options: DebtNoticeOptions = {},
+): DebtNoticeSession {
+  const session = createSession(resolveOptions({ reference: REFERENCE, ...options }), { environment: env, onEvent });
+  liveSessions.add(session);
+  return session;
+}
+
+/** The widget's UI for a new session, as mount() renders it. */
 export function widgetElement(
   env: FakeEnvironment,
   onEvent: RenderedWidget["onEvent"],
   options: DebtNoticeOptions = {},
   strict = false,
 ): ReactElement {
-  const app = (
-    <DebtNoticeApp options={resolveOptions({ reference: REFERENCE, ...options })} onEvent={onEvent} environment={env} />
-  );
+  const app = <DebtNoticeApp session={startSession(env, onEvent, options)} config={resolveOptions(options).config} />;
   return strict ? <StrictMode>{app}</StrictMode> : app;
 }
 
@@ -139,13 +162,20 @@ export function renderWidget(settings: RenderWidgetOptions = {}): RenderedWidget
   const env = fakeEnvironment({ ...settings.env, gateway });
   const onEvent: RenderedWidget["onEvent"] = vi.fn();
   const user = userEvent.setup(settings.userOptions);
-  const result = render(widgetElement(env, onEvent, settings.options, settings.strict));
+  const session = startSession(env, onEvent, settings.options);
+  const app = <DebtNoticeApp session={session} config={resolveOptions(settings.options).config} />;
+  const result = render(settings.strict ? <StrictMode>{app}</StrictMode> : app);
   const root = () => {
     const el = result.container.querySelector<HTMLElement>(".dn-root");
     if (!el) throw new Error("no .dn-root rendered");
     return el;
   };
-  return { ...result, env, gateway, onEvent, user, root };
+  // As mount().unmount(): the UI goes, then the session ends.
+  const unmount = () => {
+    result.unmount();
+    session.dispose();
+  };
+  return { ...result, unmount, env, gateway, onEvent, user, root };
 }
 
 /** PNG signature + the start of an IHDR chunk: enough for the content sniffer. */

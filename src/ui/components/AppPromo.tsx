@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { useOptions } from "../actor-context";
+import { useConfig } from "../actor-context";
 import { ExternalLink } from "./ExternalLink";
 
 export function AppPromo() {
-  const { config } = useOptions();
+  const config = useConfig();
   const providerName = config.providerName;
   return (
     <section className="dn-card dn-apps" part="apps" aria-labelledby="dn-apps-heading">

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { useOptions } from "../actor-context";
+import { useConfig } from "../actor-context";
 
 /** Phone, e-mail and in person: the way out whenever something on the page cannot help. */
 export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { config } = useOptions();
+  const config = useConfig();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="dn-card dn-contacts" part="contacts" aria-labelledby="dn-contacts-heading">

@@ -1,10 +1,10 @@
-import { useOptions } from "../actor-context";
+import { useConfig } from "../actor-context";
 import { safeExternalUrl } from "../../domain/safe-url";
 import { ExternalLink } from "./ExternalLink";
 
 /** The provider's logo linking to its site; a built-in mark when no logo URL is configured. */
 export function Logo() {
-  const { config } = useOptions();
+  const config = useConfig();
   const logoUrl = safeExternalUrl(config.logoUrl);
   const mark = logoUrl ? (
     <img className="dn-logo__img" src={logoUrl} alt={config.providerName} referrerPolicy="no-referrer" />

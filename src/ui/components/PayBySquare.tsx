@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, use, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from "react";
-import type { PayeeConfig } from "../../config";
+import type { PayeeConfig } from "../../domain/provider-config";
 import { formatEuro, parseMoney } from "../../domain/money";
 import {
   buildPaymentOrder,

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { useOptions } from "../actor-context";
+import { useConfig } from "../actor-context";
 import { ExternalLink } from "./ExternalLink";
 
 export function PrivacyNote() {
-  const { config } = useOptions();
+  const config = useConfig();
   return (
     <section className="dn-privacy" part="privacy" aria-labelledby="dn-privacy-heading">
       <h2 id="dn-privacy-heading" className="dn-privacy__title">

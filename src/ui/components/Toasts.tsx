@@ -1,29 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect } from "react";
 import toast, { useToaster } from "react-hot-toast/headless";
-import { useActorContextRef } from "../actor-context";
-import { noticeMessage } from "../notice-messages";
-
-export const TOAST_DURATION_MS = 4000;
+import { useSession } from "../actor-context";
+import { isNoticeCode, noticeMessage } from "../notice-messages";
+import { TOAST_DURATION_MS } from "../toast-notices";
 
 /**
  * react-hot-toast's state with our own markup inside the shadow root (its default renderer
  * injects CSS into document.head). Each widget has its own toaster id, so toasts stay home.
+ * The session puts notices in the store (toast-notices.ts); they are worded here, at render
+ * time, in the language the page shows now.
  */
-export function Toasts({ toasterId }: { toasterId: string }) {
+export function Toasts() {
   const { i18n, t } = useLingui();
-  const actor = useActorContextRef();
-  useLayoutEffect(() => {
-    const subscription = actor.on("notify", (event) => {
-      toast.error(i18n._(noticeMessage(event.code)), {
-        toasterId,
-        duration: TOAST_DURATION_MS,
-        id: `${toasterId}:${event.code}`,
-      });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, i18n, toasterId]);
-
+  const { toasterId } = useSession();
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS }, toasterId);
   return (
     <div
@@ -35,14 +24,13 @@ export function Toasts({ toasterId }: { toasterId: string }) {
       onFocus={handlers.startPause}
       onBlur={handlers.endPause}
     >
-      {toasts
-        .filter((item) => item.visible)
-        .map((item) => (
+      {toasts.map((item) =>
+        !item.visible || !isNoticeCode(item.message) ? null : (
           <div key={item.id} className={`dn-toast dn-toast--${item.type}`} role="alert">
             <span className="dn-toast__icon" aria-hidden="true">
               !
             </span>
-            <span className="dn-toast__text">{typeof item.message === "string" ? item.message : null}</span>
+            <span className="dn-toast__text">{i18n._(noticeMessage(item.message))}</span>
             <button type="button" className="dn-toast__close" onClick={() => toast.dismiss(item.id, toasterId)}>
               <span aria-hidden="true">×</span>
               <span className="dn-visually-hidden">
@@ -50,7 +38,8 @@ export function Toasts({ toasterId }: { toasterId: string }) {
               </span>
             </button>
           </div>
-        ))}
+        ),
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   selectReference,
   selectSendingStep,
 } from "../../machine/debt-notice.selectors";
-import { useDebtNotice, useOptions, useSend } from "../actor-context";
+import { useDebtNotice, useConfig, useSend } from "../actor-context";
 import { AppPromo } from "../components/AppPromo";
 import { AttachmentPicker } from "../components/AttachmentPicker";
 import { Contacts } from "../components/Contacts";
@@ -50,7 +50,7 @@ export function FormView() {
 function InstalmentSection() {
   const offers = useDebtNotice(selectOffersInstalments);
   const reference = useDebtNotice(selectReference);
-  const { config } = useOptions();
+  const config = useConfig();
   const send = useSend();
   if (!offers || !reference) return null;
   const url = fillTemplate(config.calendarUrlTemplate, reference);

@@ -1,7 +1,6 @@
-import type { DebtNoticeConfig, ProviderConfig } from "./config";
-import { resolveConfig } from "./config";
-import { DEFAULT_REQUEST_TIMEOUT_MS } from "./gateway/client";
-import { normalizeBasePath } from "./domain/routes";
+import { resolveConfig, type DebtNoticeConfig, type ProviderConfig } from "../domain/provider-config";
+import { normalizeBasePath } from "../domain/routes";
+import { DEFAULT_REQUEST_TIMEOUT_MS } from "../gateway/client";
 
 export type Routing = "path" | "memory";
 

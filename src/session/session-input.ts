@@ -1,7 +1,7 @@
 import type { DraftStore } from "../browser/drafts";
 import { parseQuery, parseRoute } from "../domain/routes";
 import type { DebtNoticeInput } from "../machine/debt-notice.types";
-import type { ResolvedOptions } from "../options";
+import type { ResolvedOptions } from "./options";
 
 /** The only place that reads the host's URL, and only in path routing. */
 export function sessionInput(

@@ -1,19 +1,20 @@
 import { fromCallback, fromPromise } from "xstate";
 import { readAttachment } from "../browser/attachment-reader";
-import type { DraftStore } from "../browser/drafts";
 import type { ConnectionWatcher } from "../browser/connection";
+import type { DraftStore } from "../browser/drafts";
 import type { RouteHistory } from "../browser/history";
+import type { ObjectUrls } from "../browser/object-urls";
+import type { Attachment } from "../domain/attachment";
 import { safeExternalUrl } from "../domain/safe-url";
 import type { Gateway } from "../gateway/client";
-import { debtNoticeMachine } from "./debt-notice.machine";
+import { debtNoticeMachine } from "../machine/debt-notice.machine";
 import type {
-  Attachment,
   DebtDetails,
   FetchDetailsInput,
   MarkStateInput,
   UploadCommentBody,
   WireLanguage,
-} from "./debt-notice.types";
+} from "../machine/debt-notice.types";
 
 export interface DebtNoticeEnvironment {
   gateway: Gateway;
@@ -24,7 +25,8 @@ export interface DebtNoticeEnvironment {
   drafts: DraftStore;
   /** Leaves the page for the payment site (the `pay` query parameter flow). */
   navigate: (url: string) => void;
-  revokeObjectUrl: (url: string) => void;
+  /** The session's `blob:` URLs: created for previews, all revoked when the session stops. */
+  objectUrls: ObjectUrls;
   /** Failures are logged by call and code only: never the reference or the comment. */
   log: (message: string) => void;
 }
@@ -48,8 +50,10 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
         env.gateway.uploadComment(input, signal),
       ),
       readAttachment: fromPromise<Attachment, { file: File }>(({ input, signal }) =>
-        readAttachment(input.file, signal),
+        readAttachment(input.file, signal, (blob) => env.objectUrls.create(blob)),
       ),
+      // Stopped with the session (XState runs no exit actions then): whatever preview is left goes.
+      ownObjectUrls: fromCallback(() => () => env.objectUrls.revokeAll()),
       watchRoute: fromCallback(({ sendBack }) =>
         env.history.listen(
           (route) => sendBack({ type: "route.change", route }),
@@ -67,7 +71,7 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
         if (url) env.navigate(url);
       },
       revokeAttachmentUrl: (_, params) => {
-        if (params.url) env.revokeObjectUrl(params.url);
+        if (params.url) env.objectUrls.revoke(params.url);
       },
       persistDraft: ({ context }, params) => {
         if (context.route.reference) env.drafts.save(context.route.reference, params.comment);

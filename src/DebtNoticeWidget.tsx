@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { toDomEvent, type DebtNoticeEventMap } from "../element/dom-events";
-import { resolveOptions, type DebtNoticeOptions } from "../options";
-import { DebtNoticeApp } from "./DebtNoticeApp";
-import { adoptStyles } from "./stylesheet";
+import { toDomEvent, type DebtNoticeEventMap } from "./element/dom-events";
+import { createSession, type DebtNoticeSession } from "./session/create-session";
+import { resolveOptions, type DebtNoticeOptions } from "./session/options";
+import { sessionKey } from "./session/session-input";
+import { DebtNoticeApp } from "./ui/DebtNoticeApp";
+import { adoptStyles } from "./ui/stylesheet";
 
 type Detail<K extends keyof DebtNoticeEventMap> = DebtNoticeEventMap[K]["detail"];
 
@@ -46,20 +48,34 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
   }, []);
 
   const resolved = resolveOptions(options as DebtNoticeOptions);
+  const key = sessionKey(resolved);
+  const latest = useRef(resolved);
+  useLayoutEffect(() => {
+    latest.current = resolved;
+  });
+  // A session per debtor, started after the commit (never during a render, which React may repeat).
+  const [current, setCurrent] = useState<{ key: string; session: DebtNoticeSession } | null>(null);
+  useLayoutEffect(() => {
+    const started = createSession(latest.current, {
+      onEvent: (event, reference) => {
+        const domEvent = toDomEvent(event, reference);
+        if (!domEvent) return;
+        hostRef.current?.dispatchEvent(domEvent);
+        const callback = callbacks.current[CALLBACKS[domEvent.type as keyof typeof CALLBACKS]];
+        (callback as ((detail: unknown) => void) | undefined)?.(domEvent.detail);
+      },
+    });
+    setCurrent({ key, session: started });
+    return () => started.dispose();
+  }, [key]);
+
   return (
     <div ref={hostRef} className={className}>
+      {/* The previous debtor's UI is gone as soon as the props name another one. */}
       {shadow &&
+        current?.key === key &&
         createPortal(
-          <DebtNoticeApp
-            options={resolved}
-            onEvent={(event, reference) => {
-              const domEvent = toDomEvent(event, reference);
-              if (!domEvent) return;
-              hostRef.current?.dispatchEvent(domEvent);
-              const callback = callbacks.current[CALLBACKS[domEvent.type as keyof typeof CALLBACKS]];
-              (callback as ((detail: unknown) => void) | undefined)?.(domEvent.detail);
-            }}
-          />,
+          <DebtNoticeApp key={current.session.id} session={current.session} config={resolved.config} />,
           shadow,
         )}
     </div>

@@ -1,11 +1,12 @@
 import { createConnectionWatcher } from "../browser/connection";
 import { createSessionDraftStore } from "../browser/drafts";
 import { createPathHistory, memoryHistory } from "../browser/history";
+import { trackedObjectUrls } from "../browser/object-urls";
 import { getCaptchaToken } from "../captcha";
 import { createGateway } from "../gateway/client";
 import { adoptingEarlyCalls } from "../gateway/early-calls";
-import type { DebtNoticeEnvironment } from "../machine/debt-notice.actors";
-import type { ResolvedOptions } from "../options";
+import type { ResolvedOptions } from "./options";
+import type { DebtNoticeEnvironment } from "./provide-environment";
 
 /**
  * Leaves for the payment page like a rel="noreferrer" link: the page URL (which carries the
@@ -33,7 +34,7 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     drafts: createSessionDraftStore(),
     connection: createConnectionWatcher(),
     navigate: leaveWithoutReferrer,
-    revokeObjectUrl: (url) => URL.revokeObjectURL(url),
+    objectUrls: trackedObjectUrls(),
     log: (message) => console.warn(message),
   };
 }
