@@ -45,6 +45,8 @@ export interface DebtNoticeContext {
   submitAttempted: boolean;
   /** Offline, a submit waits for the connection instead of failing. */
   online: boolean;
+  /** The captcha token for the upload under way (each send asks for a fresh one). */
+  captchaToken: string | null;
 }
 
 export type DebtNoticeEvent =

@@ -1,0 +1,223 @@
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+  type AnyEventObject,
+} from "xstate";
+import { attachmentErrorOf, type Attachment } from "../domain/attachment";
+import { offersInstalments } from "../domain/instalments";
+import type { Route } from "../domain/routes";
+import { safeExternalUrl } from "../domain/safe-url";
+import type {
+  CallFailure,
+  DebtDetails,
+  DebtNoticeContext,
+  DebtNoticeEmitted,
+  DebtNoticeEvent,
+  DebtNoticeInput,
+  FetchDetailsInput,
+  MarkStateInput,
+  NoticeCode,
+  UploadCommentBody,
+  WireLanguage,
+} from "./debt-notice.types";
+
+function notProvided(name: string): () => Promise<never> {
+  return async () => {
+    throw new Error(`The "${name}" actor must be provided (see session/provide-environment.ts).`);
+  };
+}
+
+/** Actors reject with `{ code }`; anything else is an unexpected failure. */
+export function errorCodeOf(error: unknown, fallback = "unknown"): string {
+  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
+    return error.code;
+  }
+  return fallback;
+}
+
+/** The error an invoked actor failed with (the `xstate.error.actor.*` event), or undefined. */
+function errorOf(event: AnyEventObject): unknown {
+  return "error" in event ? event.error : undefined;
+}
+
+interface ReportFailureParams {
+  call: CallFailure["call"];
+  /** What the debtor is told (a toast); null for failures that stay silent. */
+  notice: NoticeCode | null;
+}
+
+type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
+type PersistDraft = { type: "persistDraft"; params: { comment: string } };
+
+const baseSetup = setup({
+  types: {} as {
+    context: DebtNoticeContext;
+    events: DebtNoticeEvent;
+    input: DebtNoticeInput;
+    emitted: DebtNoticeEmitted;
+  },
+  actors: {
+    fetchDetails: fromPromise<DebtDetails, FetchDetailsInput>(notProvided("fetchDetails")),
+    loadLanguage: fromPromise<WireLanguage | null, { reference: string }>(notProvided("loadLanguage")),
+    saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(notProvided("saveLanguage")),
+    markState: fromPromise<void, MarkStateInput>(notProvided("markState")),
+    getCaptchaToken: fromPromise<string | null>(notProvided("getCaptchaToken")),
+    uploadComment: fromPromise<void, UploadCommentBody>(notProvided("uploadComment")),
+    readAttachment: fromPromise<Attachment, { file: File }>(notProvided("readAttachment")),
+    /** Owns the session's object URLs: stopping it (the session ends) revokes what is left. */
+    ownObjectUrls: fromCallback<AnyEventObject>(() => undefined),
+    /** Path routing listens to Back/Forward here; memory routing keeps this no-op. */
+    watchRoute: fromCallback<AnyEventObject>(() => undefined),
+    /** Sends `connection.change` when the browser goes offline or back online. */
+    watchConnection: fromCallback<AnyEventObject>(() => undefined),
+  },
+  actions: {
+    // Side effects the host environment provides (session/provide-environment.ts); no-ops by default.
+    pushRoute: (_, _params: { route: Route }) => undefined,
+    redirectToPayment: (_, _params: { url: string | null }) => undefined,
+    revokeAttachmentUrl: (_, _params: { url: string }) => undefined,
+    persistDraft: (_, _params: PersistDraft["params"]) => undefined,
+    clearDraft: () => undefined,
+    forgetPayParameter: () => undefined,
+    logFailure: (_, _params: LogFailure["params"]) => undefined,
+
+    assignRoute: assign(({ context }, params: { route: Route }) => {
+      const sameDebtor = params.route.reference === context.route.reference;
+      return sameDebtor ? { route: params.route } : { route: params.route, details: null };
+    }),
+    assignDetails: assign((_, params: { details: DebtDetails }) => ({
+      details: params.details,
+      infoWasProvided: params.details.infoWasProvided,
+      clickedOnPay: params.details.clickedOnPay,
+      failure: null,
+    })),
+    clearDetails: assign({ details: null }),
+    /** Another debtor's page: nothing of the previous debtor may be shown or sent for this one. */
+    forgetDebtor: assign({
+      details: null,
+      infoWasProvided: false,
+      clickedOnPay: false,
+      comment: "",
+      attachment: null,
+      attachmentError: null,
+      submitAttempted: false,
+      failure: null,
+    }),
+    /** The `pay` query parameter is honoured once, on the page load it came with. */
+    consumePayRequest: assign({ payRequested: false }),
+    /** Remembers the failure for the view (the form's alert, the not-found view's wording). */
+    assignFailure: assign(({ event }, params: { call: CallFailure["call"] }) => ({
+      failure: { call: params.call, code: errorCodeOf(errorOf(event)) },
+    })),
+    clearFailure: assign({ failure: null }),
+    assignLanguage: assign((_, params: { language: WireLanguage }) => ({ language: params.language })),
+    replaceAttachment: assign((_, params: { attachment: Attachment }) => ({
+      attachment: params.attachment,
+      attachmentError: null,
+    })),
+    dropAttachment: assign({ attachment: null, attachmentError: null }),
+    assignAttachmentError: assign(({ event }) => ({ attachmentError: attachmentErrorOf(errorOf(event)) })),
+    markSubmitAttempted: assign({ submitAttempted: true }),
+    /** A fresh single-use token for this upload (null when no captcha is configured). */
+    assignCaptchaToken: assign((_, params: { token: string | null }) => ({ captchaToken: params.token })),
+    assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
+    clearForm: assign({ comment: "", attachment: null, attachmentError: null, submitAttempted: false }),
+    markInfoProvided: assign({ infoWasProvided: true }),
+    markPaid: assign({ clickedOnPay: true }),
+    resetFlags: assign({ infoWasProvided: false, clickedOnPay: false }),
+    notify: emit((_, params: { code: NoticeCode }) => ({ type: "notify" as const, code: params.code })),
+  },
+  guards: {
+    isHomeRoute: ({ context }) => context.route.view === "home" && context.route.reference !== null,
+    isTotalDebtRoute: ({ context }) => context.route.view === "totalDebt" && context.route.reference !== null,
+    hasReference: ({ context }) => context.route.reference !== null,
+    isOtherDebtor: ({ context, event }) =>
+      event.type === "route.change" && event.route.reference !== context.route.reference,
+    /** A popstate for the URL we are already on (e.g. the host's `#fragment` links) is not a route change. */
+    isOtherView: ({ context, event }) => event.type === "route.change" && event.route.view !== context.route.view,
+    hasDetails: ({ context }) => context.details !== null,
+    isPayRequested: ({ context }) => context.payRequested,
+    hasComment: ({ context }) => context.comment.trim() !== "",
+    isOffline: ({ context }) => !context.online,
+    /** A network failure while the browser says it is offline: wait, don't fail. */
+    isLostConnection: ({ context, event }) => !context.online && errorCodeOf(errorOf(event)) === "network",
+    hasAttachment: ({ context }) => context.attachment !== null,
+    hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
+    offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
+  },
+});
+
+/**
+ * The one setup of debtNoticeMachine: names only, implementations of side effects provided
+ * from outside. `reportFailure` is what every failed call does: log it (by call and code only),
+ * tell the host (`failed`), and tell the debtor when there is something to tell.
+ */
+export const machineSetup = baseSetup.extend({
+  actions: {
+    reportFailure: enqueueActions<
+      DebtNoticeContext,
+      DebtNoticeEvent,
+      ReportFailureParams,
+      DebtNoticeEvent,
+      never,
+      LogFailure,
+      never,
+      never,
+      DebtNoticeEmitted
+    >(({ enqueue, event }, { call, notice }) => {
+      enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
+      if (notice) enqueue.emit({ type: "notify", code: notice });
+      enqueue.emit({ type: "failed", call });
+    }),
+    /** A failure nobody is told about (the language calls, spec §8): logged only. */
+    logFailureQuietly: enqueueActions<
+      DebtNoticeContext,
+      DebtNoticeEvent,
+      { call: CallFailure["call"] },
+      DebtNoticeEvent,
+      never,
+      LogFailure,
+      never,
+      never,
+      DebtNoticeEmitted
+    >(({ enqueue, event }, { call }) => {
+      enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
+    }),
+    /** The debtor typed (`comment.change`): the text is kept, and kept for a reload too. */
+    keepComment: enqueueActions<
+      DebtNoticeContext,
+      DebtNoticeEvent,
+      undefined,
+      DebtNoticeEvent,
+      never,
+      PersistDraft,
+      never,
+      never,
+      DebtNoticeEmitted
+    >(({ enqueue, event }) => {
+      assertEvent(event, "comment.change");
+      enqueue.assign({ comment: event.value });
+      enqueue({ type: "persistDraft", params: { comment: event.value } });
+    }),
+    /** The debtor chose a language (`language.change`): shown at once, and the host is told. */
+    chooseLanguage: baseSetup.enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, "language.change");
+      enqueue.assign({ language: event.language });
+      enqueue.emit({ type: "languageChanged", language: event.language });
+    }),
+  },
+});
+
+/** A route to the home page of the same debtor. */
+export function homeRouteOf(context: DebtNoticeContext): Route {
+  return { view: "home", reference: context.route.reference };
+}
+
+export function markStateInput(context: DebtNoticeContext, flag: MarkStateInput["flag"]): MarkStateInput {
+  return { reference: context.route.reference ?? "", sessionId: context.details?.sessionId ?? "", flag };
+}

@@ -1,0 +1,28 @@
+import type { DebtNoticeContext, FetchDetailsInput } from "../debt-notice.types";
+import { machineSetup } from "../setup";
+
+/**
+ * Loads the debtor's details for a page (the home page sends `mobile`, the total-debt page
+ * only the reference, CONTRACT §5). On success the page goes back to its `checking` state,
+ * which decides what to show; a failed load is the not-found view (spec §8).
+ */
+export function loadingDetails(request: (context: DebtNoticeContext) => FetchDetailsInput) {
+  return machineSetup.createStateConfig({
+    invoke: {
+      src: "fetchDetails",
+      input: ({ context }) => request(context),
+      onDone: {
+        target: "checking",
+        actions: { type: "assignDetails", params: ({ event }) => ({ details: event.output }) },
+      },
+      onError: {
+        target: "#debtNotice.page.notFound",
+        actions: [
+          "clearDetails",
+          { type: "assignFailure", params: { call: "getDetails" } },
+          { type: "reportFailure", params: { call: "getDetails", notice: "serverError" } },
+        ],
+      },
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { and, emit, not } from "xstate";
+import { markStateInput, machineSetup } from "../setup";
+import { loadingDetails } from "./details-loader";
+import { objectionForm } from "./form";
+
+/**
+ * The home page of a debtor: its details, then one of spec §2's variants (the form or a
+ * thank-you view, derived from the flags by a selector), or, with the `pay` parameter, the
+ * payment page at once.
+ */
+export const homePage = machineSetup.createStateConfig({
+  initial: "checking",
+  states: {
+    checking: {
+      always: [
+        { guard: not("hasDetails"), target: "loading" },
+        { guard: and(["isPayRequested", "hasSafePaymentUrl"]), target: "redirectingToPay" },
+        // Without a safe payment link there is nowhere to send the debtor: show the page.
+        { guard: "isPayRequested", target: "ready", actions: ["consumePayRequest", "forgetPayParameter"] },
+        { target: "ready" },
+      ],
+    },
+    loading: loadingDetails((context) => ({ reference: context.route.reference ?? "", mobile: context.mobile })),
+    redirectingToPay: {
+      entry: ["consumePayRequest", "forgetPayParameter"],
+      invoke: {
+        src: "markState",
+        input: ({ context }) => markStateInput(context, "clickedOnPay"),
+        // Payment matters more than the bookkeeping: leave for the payment page either way.
+        onDone: { target: "leavingForPayment", actions: ["markPaid", emit({ type: "pay" })] },
+        onError: {
+          target: "leavingForPayment",
+          actions: [{ type: "logFailureQuietly", params: { call: "updateState" } }, emit({ type: "pay" })],
+        },
+      },
+    },
+    leavingForPayment: {
+      entry: { type: "redirectToPayment", params: ({ context }) => ({ url: context.details?.paymeUrl ?? null }) },
+      on: {
+        // Back from the payment page, restored from the back/forward cache: show the page.
+        "page.restored": { target: "ready" },
+      },
+    },
+    ready: {
+      entry: emit({ type: "loaded", view: "home" }),
+      on: { "form.fillAgain": { actions: "resetFlags" } },
+      ...objectionForm,
+    },
+  },
+});

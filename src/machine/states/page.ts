@@ -1,0 +1,48 @@
+import { emit } from "xstate";
+import { machineSetup } from "../setup";
+import { homePage } from "./home";
+import { totalDebtPage } from "./total-debt";
+
+/**
+ * Which page is shown (spec §2's routes): the route decides; Back/Forward (path routing)
+ * changes it, and another debtor's route starts over with nothing of the previous one.
+ */
+export const pageRegion = machineSetup.createStateConfig({
+  initial: "routing",
+  on: {
+    "route.change": [
+      {
+        guard: "isOtherDebtor",
+        target: ".routing",
+        actions: [
+          { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
+          "forgetDebtor",
+          { type: "assignRoute", params: ({ event }) => ({ route: event.route }) },
+        ],
+      },
+      {
+        guard: "isOtherView",
+        target: ".routing",
+        actions: { type: "assignRoute", params: ({ event }) => ({ route: event.route }) },
+      },
+    ],
+  },
+  states: {
+    routing: {
+      always: [
+        { guard: "isTotalDebtRoute", target: "totalDebt" },
+        { guard: "isHomeRoute", target: "home" },
+        { target: "notFound" },
+      ],
+    },
+    notFound: {
+      entry: emit({ type: "loaded", view: "notFound" }),
+      on: {
+        // After a failed load (not an unknown link): the debtor may try again.
+        "details.retry": { guard: "hasReference", target: "routing", actions: "clearFailure" },
+      },
+    },
+    home: homePage,
+    totalDebt: totalDebtPage,
+  },
+});

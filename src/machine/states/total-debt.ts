@@ -1,0 +1,26 @@
+import { emit } from "xstate";
+import { homeRouteOf, machineSetup } from "../setup";
+import { loadingDetails } from "./details-loader";
+
+/** The total-debt page (spec §2): the details it needs, loaded unless the home page has them. */
+export const totalDebtPage = machineSetup.createStateConfig({
+  initial: "checking",
+  on: {
+    "totalDebt.back": {
+      target: "home",
+      actions: [
+        { type: "assignRoute", params: ({ context }) => ({ route: homeRouteOf(context) }) },
+        { type: "pushRoute", params: ({ context }) => ({ route: homeRouteOf(context) }) },
+      ],
+    },
+  },
+  states: {
+    checking: {
+      always: [{ guard: "hasDetails", target: "ready" }, { target: "loading" }],
+    },
+    loading: loadingDetails((context) => ({ reference: context.route.reference ?? "" })),
+    ready: {
+      entry: emit({ type: "loaded", view: "totalDebt" }),
+    },
+  },
+});
