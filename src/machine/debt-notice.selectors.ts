@@ -3,6 +3,7 @@ import { offersInstalments } from "../domain/instalments";
 import { parseMoney } from "../domain/money";
 import { safeExternalUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
+import { periodLabelOf } from "./period-label";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
 import type { Attachment, AttachmentErrorCode, DebtDetails, WireLanguage } from "./debt-notice.types";
 
@@ -85,7 +86,7 @@ export const selectGreeting = fromDetails((details): Greeting => {
     isMan: details.isMan,
     icp: details.icp,
     amountCents: amount.ok ? amount.cents : null,
-    periodLabel: details.period.trim() || details.specificSymbol.trim(),
+    periodLabel: periodLabelOf(details),
     periodKind: details.period.trim() ? "period" : "specificSymbol",
     hasNothingToPay: amount.ok && amount.cents <= 0,
   };

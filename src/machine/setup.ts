@@ -45,14 +45,14 @@ function errorOf(event: AnyEventObject): unknown {
   return "error" in event ? event.error : undefined;
 }
 
-interface ReportFailureParams {
+export interface ReportFailureParams {
   call: CallFailure["call"];
   /** What the debtor is told (a toast); null for failures that stay silent. */
   notice: NoticeCode | null;
 }
 
-type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
-type PersistDraft = { type: "persistDraft"; params: { comment: string } };
+export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
+export type PersistDraft = { type: "persistDraft"; params: { comment: string } };
 
 const baseSetup = setup({
   types: {} as {

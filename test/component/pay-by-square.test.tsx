@@ -7,7 +7,8 @@ import { DEMO_CONFIG, type PayeeConfig } from "../../src/domain/provider-config"
 import type { DebtDetails } from "../../src/domain/gateway-contract";
 import { i18nFor } from "../../src/i18n/create-i18n";
 import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";
-import { PayBySquare } from "../../src/ui/components/PayBySquare";
+import { bankTransferOf } from "../../src/machine/bank-transfer.selectors";
+import { PayBySquare } from "../../src/ui/components/pay-by-square/PayBySquare";
 import { detailsFixture } from "../helpers/render-widget";
 
 const PAYEE: PayeeConfig = DEMO_CONFIG.payee;
@@ -39,7 +40,7 @@ async function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfi
     view = render(
       <I18nProvider i18n={i18nFor("en")}>
         <div className="dn-root">
-          <PayBySquare details={details(overrides)} payee={payee} periodLabel="01/2025" />
+          <PayBySquare transfer={bankTransferOf(details(overrides), payee)} />
         </div>
       </I18nProvider>,
     );
@@ -238,7 +239,10 @@ describe("PayBySquare", () => {
     try {
       await renderPay();
       vi.useFakeTimers();
-      fireEvent.click(screen.getByRole("button", { name: "Download the QR code" }));
+      // The PNG is drawn, then saved (a promise: the share sheet takes the same blob).
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Download the QR code" }));
+      });
       expect(createObjectURL).toHaveBeenCalledWith(blob);
       expect(clicked).toHaveLength(1);
       expect(clicked[0]!.download).toBe("platba-qr.png");

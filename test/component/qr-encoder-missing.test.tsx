@@ -3,7 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_CONFIG } from "../../src/domain/provider-config";
 import { i18nFor } from "../../src/i18n/create-i18n";
-import { PayBySquare } from "../../src/ui/components/PayBySquare";
+import { bankTransferOf } from "../../src/machine/bank-transfer.selectors";
+import { PayBySquare } from "../../src/ui/components/pay-by-square/PayBySquare";
 import { detailsFixture } from "../helpers/render-widget";
 
 // The encoder's file could not be fetched (a partner copied only debt-notice.umd.js, a proxy
@@ -18,7 +19,7 @@ describe("PAY by square without its QR encoder file", () => {
     await act(async () => {
       render(
         <I18nProvider i18n={i18nFor("en")}>
-          <PayBySquare details={detailsFixture()} payee={DEMO_CONFIG.payee} periodLabel="01/2025" />
+          <PayBySquare transfer={bankTransferOf(detailsFixture(), DEMO_CONFIG.payee)} />
         </I18nProvider>,
       );
     });

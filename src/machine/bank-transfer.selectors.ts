@@ -1,0 +1,83 @@
+import { parseMoney } from "../domain/money";
+import {
+  buildPaymentOrder,
+  defaultPaymentNote,
+  formatIban,
+  isPayBySquareText,
+  normalizeIban,
+  type PaymentOrder,
+} from "../domain/pay-by-square";
+import type { PayeeConfig } from "../domain/provider-config";
+import type { DebtNoticeSnapshot } from "./debt-notice.selectors";
+import { periodLabelOf } from "./period-label";
+import type { DebtDetails } from "./debt-notice.types";
+
+/** A line of the bank-transfer details; the UI names it by its field. */
+export type BankTransferField =
+  | {
+      field: "beneficiary" | "iban" | "bic" | "variableSymbol" | "specificSymbol" | "constantSymbol" | "note";
+      value: string;
+      copy: string;
+    }
+  | { field: "amount"; cents: number };
+
+/** A ready-made PAY by square text, or the order to encode; null when there is nothing valid to encode. */
+export type QrSource = string | PaymentOrder | null;
+
+export interface BankTransfer {
+  /** The lines to show and copy, in the order a banking app asks for them; empty ones left out. */
+  fields: BankTransferField[];
+  /** What the QR code carries; null: the text only, with a note why there is no code. */
+  qrSource: QrSource;
+  /** The amount to pay, or null when there is none (unreadable, zero or an overpayment). */
+  amountCents: number | null;
+}
+
+/**
+ * The bank-transfer details for a debt: the payee's account and the debt's symbols as text,
+ * and the PAY by square source. A ready-made code from the server wins; otherwise only an
+ * order that passes the standard's limits is encoded. Pure: the same inputs give equal output.
+ */
+export function bankTransferOf(details: DebtDetails, payee: PayeeConfig): BankTransfer {
+  const money = parseMoney(details.actualDebt);
+  const amountCents = money.ok && money.cents > 0 ? money.cents : null;
+  const note = defaultPaymentNote(periodLabelOf(details));
+  const order = buildPaymentOrder({
+    amountCents,
+    iban: payee.iban,
+    bic: payee.bic,
+    beneficiaryName: payee.beneficiaryName,
+    variableSymbol: details.variableSymbol,
+    specificSymbol: details.specificSymbol,
+    constantSymbol: payee.constantSymbol,
+    note,
+  });
+  const text = (field: Exclude<BankTransferField["field"], "amount">, value: string, copy = value) =>
+    value.trim() ? [{ field, value, copy: copy.trim() }] : [];
+  const fields: BankTransferField[] = [
+    ...text("beneficiary", payee.beneficiaryName),
+    ...text("iban", formatIban(payee.iban), normalizeIban(payee.iban)),
+    ...text("bic", payee.bic),
+    ...(amountCents === null ? [] : [{ field: "amount" as const, cents: amountCents }]),
+    ...text("variableSymbol", details.variableSymbol),
+    ...text("specificSymbol", details.specificSymbol),
+    ...text("constantSymbol", payee.constantSymbol),
+    ...text("note", note),
+  ];
+  const qrSource = isPayBySquareText(details.payBySquare) ? details.payBySquare : order.ok ? order.order : null;
+  return { fields, qrSource, amountCents };
+}
+
+// Per details object, then per payee object: both change only on a load or a config change.
+const cache = new WeakMap<DebtDetails, WeakMap<PayeeConfig, BankTransfer>>();
+
+/** The bank transfer of the loaded debt, computed once per details and payee (every snapshot asks). */
+export function selectBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeConfig): BankTransfer | null {
+  const details = snapshot.context.details;
+  if (!details) return null;
+  let byPayee = cache.get(details);
+  if (!byPayee) cache.set(details, (byPayee = new WeakMap()));
+  let transfer = byPayee.get(payee);
+  if (!transfer) byPayee.set(payee, (transfer = bankTransferOf(details, payee)));
+  return transfer;
+}

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { isWireLanguage, languageOption } from "../../../domain/languages";
+import { formatEuro } from "../../../domain/money";
+import type { BankTransfer } from "../../../machine/bank-transfer.selectors";
+import { useCopyFeedback } from "./copy-feedback";
+import { PaymentFields } from "./PaymentFields";
+import { NoQrCode, QrCode } from "./QrCode";
+import { useWideLayout } from "./use-wide-layout";
+
+/**
+ * Bank-transfer details for the debt: the payment data as copyable text and a PAY by square
+ * QR code (one single payment order) for banking apps. On a phone the text comes first and
+ * the QR code waits behind a toggle; on wider screens it is shown beside the text.
+ */
+export function PayBySquare({ transfer }: { transfer: BankTransfer }) {
+  const { i18n } = useLingui();
+  const locale = languageOption(isWireLanguage(i18n.locale) ? i18n.locale : "sk").intlLocale;
+  const wide = useWideLayout();
+  const [userOpen, setUserOpen] = useState<boolean | null>(null);
+  const [copied, reportCopied] = useCopyFeedback();
+  const amountText = transfer.amountCents === null ? null : formatEuro(transfer.amountCents, locale);
+  return (
+    <section className="dn-pbs" part="pay-by-square">
+      <h2 className="dn-card__title">
+        <Trans comment="Heading of the bank-transfer details and PAY by square QR code.">Pay by bank transfer</Trans>
+      </h2>
+      <p className="dn-hint">
+        <Trans comment="Intro of the bank-transfer section. PAY by square is the name of the Slovak payment QR code standard: do not translate it.">
+          Copy these details into your banking app, or scan the PAY by square QR code with it.
+        </Trans>
+      </p>
+      <div className="dn-pbs__layout">
+        <PaymentFields fields={transfer.fields} locale={locale} onCopied={reportCopied} />
+        {transfer.qrSource === null ? (
+          <NoQrCode />
+        ) : (
+          <QrCode source={transfer.qrSource} amountText={amountText} open={userOpen ?? wide} onToggle={setUserOpen} />
+        )}
+      </div>
+      <p className="dn-pbs__status" role="status">
+        {copied ? (
+          <Trans comment="Confirmation after a copy button was pressed. {copied} is the label of what was copied, e.g. IBAN or Variable symbol.">
+            Copied: {copied}
+          </Trans>
+        ) : null}
+      </p>
+    </section>
+  );
+}

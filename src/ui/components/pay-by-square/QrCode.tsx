@@ -1,0 +1,139 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Suspense, use } from "react";
+import { loadQrEncoder, type QrEncoder } from "../../../domain/load-qr-encoder";
+import type { QrSymbol } from "../../../domain/qr-encoder";
+import type { QrSource } from "../../../machine/bank-transfer.selectors";
+import { QR_FILE_NAME, qrPngBlob, saveFile } from "./qr-png";
+
+interface QrCodeProps {
+  source: NonNullable<QrSource>;
+  /** The amount as shown, for the code's accessible name; null when there is none. */
+  amountText: string | null;
+  open: boolean;
+  onToggle(open: boolean): void;
+}
+
+/**
+ * The QR code behind its toggle, and the PNG download. The encoder is a file of its own,
+ * fetched during start-up; until it is there (and until the symbol is drawn), the same layout
+ * stands with an empty square.
+ */
+export function QrCode(props: QrCodeProps) {
+  return (
+    <Suspense fallback={<QrLayout {...props} symbol={null} />}>
+      <LoadedQrCode {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedQrCode(props: QrCodeProps) {
+  const encoder = use(loadQrEncoder());
+  if (!encoder) return <NoQrCode />;
+  // Drawn just after the greeting rather than with it: choosing the symbol's mask is the
+  // costliest part of the greeting's render, and on a phone the code is folded away anyway.
+  return (
+    <Suspense fallback={<QrLayout {...props} symbol={null} />}>
+      <DrawnQrCode {...props} encoder={encoder} />
+    </Suspense>
+  );
+}
+
+function DrawnQrCode({ encoder, ...props }: QrCodeProps & { encoder: QrEncoder }) {
+  const symbol = use(drawInNextTask(encoder, props.source));
+  return symbol ? <QrLayout {...props} symbol={symbol} /> : <NoQrCode />;
+}
+
+const drawings = new Map<string, Promise<QrSymbol | null>>();
+
+/** The symbol of a source, computed once, in a task of its own (not in the render that asks). */
+function drawInNextTask(encoder: QrEncoder, source: NonNullable<QrSource>): Promise<QrSymbol | null> {
+  const key = typeof source === "string" ? source : JSON.stringify(source);
+  let drawing = drawings.get(key);
+  if (!drawing) {
+    drawing = new Promise((resolve) =>
+      setTimeout(() => {
+        try {
+          resolve(encoder.payBySquareSymbol(source));
+        } catch {
+          resolve(null);
+        }
+      }, 0),
+    );
+    if (drawings.size > 8) drawings.clear();
+    drawings.set(key, drawing);
+  }
+  return drawing;
+}
+
+export function NoQrCode() {
+  return (
+    <p className="dn-note">
+      <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">
+        We cannot show a QR code for this payment. Please copy the details into your banking app.
+      </Trans>
+    </p>
+  );
+}
+
+function QrLayout({ amountText, open, onToggle, symbol }: QrCodeProps & { symbol: QrSymbol | null }) {
+  const { t } = useLingui();
+  const quietZone = symbol?.quietZone ?? 0;
+  const side = symbol ? symbol.size + 2 * quietZone : 1;
+  return (
+    <div className="dn-pbs__qr">
+      <details
+        className="dn-pbs__toggle"
+        open={open}
+        onToggle={(event) => {
+          const now = event.currentTarget.open;
+          if (now !== open) onToggle(now);
+        }}
+      >
+        <summary className="dn-pbs__summary">
+          <Trans comment="Toggle that reveals the payment QR code, meant to be scanned with a phone other than the screen it is on. Keep short.">
+            Show the QR code for another device
+          </Trans>
+        </summary>
+        {/* Until it is drawn, an empty square that keeps the place and is nothing to a screen reader. */}
+        <svg
+          className="dn-pbs__svg"
+          role={symbol ? "img" : undefined}
+          aria-hidden={symbol ? undefined : true}
+          aria-label={
+            !symbol
+              ? undefined
+              : amountText
+                ? t({
+                    message: `PAY by square QR code for paying ${amountText} from a banking app`,
+                    comment:
+                      "Accessible name of the payment QR code. {amountText} is an amount such as 1 150,75 €. PAY by square is a standard's name: do not translate it.",
+                  })
+                : t({
+                    message: "PAY by square QR code for paying from a banking app",
+                    comment:
+                      "Accessible name of the payment QR code when the amount is unknown. PAY by square is a standard's name: do not translate it.",
+                  })
+          }
+          viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
+          shapeRendering="crispEdges"
+          focusable="false"
+        >
+          <rect x={-quietZone} y={-quietZone} width={side} height={side} fill="#fff" />
+          {symbol && <path d={symbol.path} fill="#000" />}
+        </svg>
+      </details>
+      {/* Outside the toggle: on a phone, a saved image is what a banking app can read from the gallery. */}
+      <button
+        type="button"
+        className="dn-button dn-button--secondary dn-pbs__download"
+        disabled={!symbol}
+        onClick={(event) => {
+          const host = event.currentTarget.parentElement ?? event.currentTarget;
+          if (symbol) void qrPngBlob(symbol).then((blob) => blob && saveFile(blob, QR_FILE_NAME, host));
+        }}
+      >
+        <Trans comment="Button; saves the payment QR code as an image file. Keep short.">Download the QR code</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { decode } from "bysquare/pay";
+import { describe, expect, it } from "vitest";
+import { encodePayBySquare } from "../../../src/domain/pay-by-square";
+import { DEMO_CONFIG, type PayeeConfig } from "../../../src/domain/provider-config";
+import { bankTransferOf, selectBankTransfer } from "../../../src/machine/bank-transfer.selectors";
+import type { DebtNoticeSnapshot } from "../../../src/machine/debt-notice.selectors";
+import type { DebtDetails } from "../../../src/machine/debt-notice.types";
+import { detailsFixture } from "../../helpers/details-fixture";
+
+const PAYEE: PayeeConfig = DEMO_CONFIG.payee;
+const snapshotWith = (value: DebtDetails | null) => ({ context: { details: value } }) as unknown as DebtNoticeSnapshot;
+
+describe("bankTransferOf: the details and the payee as a bank transfer", () => {
+  it("lists the fields in the order a banking app asks for them, IBAN grouped for reading and bare for copying", () => {
+    const { fields, amountCents } = bankTransferOf(detailsFixture(), PAYEE);
+    expect(fields).toEqual([
+      { field: "beneficiary", value: PAYEE.beneficiaryName, copy: PAYEE.beneficiaryName },
+      { field: "iban", value: "SK31 1200 0000 1987 4263 7541", copy: "SK3112000000198742637541" },
+      { field: "bic", value: "SUBASKBX", copy: "SUBASKBX" },
+      { field: "amount", cents: 115075 },
+      { field: "variableSymbol", value: "1234567890", copy: "1234567890" },
+      { field: "specificSymbol", value: "7712345678", copy: "7712345678" },
+      { field: "constantSymbol", value: "0558", copy: "0558" },
+      { field: "note", value: "Poistné 01/2025", copy: "Poistné 01/2025" },
+    ]);
+    expect(amountCents).toBe(115075);
+  });
+
+  it("names the payment by the specific symbol when there is no period", () => {
+    const { fields } = bankTransferOf(detailsFixture({ period: "  " }), PAYEE);
+    expect(fields.find((line) => line.field === "note")).toMatchObject({ value: "Poistné 7712345678" });
+  });
+
+  it("the QR source is the order of the same data, which decodes to one payment", () => {
+    const { qrSource } = bankTransferOf(detailsFixture(), PAYEE);
+    if (qrSource === null || typeof qrSource === "string") throw new Error("expected an order");
+    const [payment] = decode(encodePayBySquare(qrSource, { deburr: false })).payments;
+    expect(payment).toMatchObject({
+      amount: 1150.75,
+      variableSymbol: "1234567890",
+      specificSymbol: "7712345678",
+      constantSymbol: "0558",
+      paymentNote: "Poistné 01/2025",
+    });
+  });
+
+  it.each<[string, Partial<DebtDetails>]>([
+    ["an unreadable amount", { actualDebt: "a lot" }],
+    ["no amount", { actualDebt: null }],
+    ["nothing to pay", { actualDebt: "0,00" }],
+    ["an overpayment", { actualDebt: "-12,50" }],
+  ])("with %s: no amount line and no QR code, the rest stays", (_name, overrides) => {
+    const transfer = bankTransferOf(detailsFixture(overrides), PAYEE);
+    expect(transfer.amountCents).toBeNull();
+    expect(transfer.qrSource).toBeNull();
+    expect(transfer.fields.map((line) => line.field)).not.toContain("amount");
+    expect(transfer.fields.map((line) => line.field)).toContain("iban");
+  });
+
+  it("bad symbols or a bad IBAN: the text is shown as it came, the QR code is not made", () => {
+    expect(bankTransferOf(detailsFixture({ variableSymbol: "12AB" }), PAYEE).qrSource).toBeNull();
+    const badIban = bankTransferOf(detailsFixture(), { ...PAYEE, iban: "SK32 1200 0000 1987 4263 7541" });
+    expect(badIban.qrSource).toBeNull();
+    expect(badIban.fields.find((line) => line.field === "iban")).toMatchObject({
+      value: "SK32 1200 0000 1987 4263 7541",
+    });
+  });
+
+  it("leaves out empty lines (no BIC, no symbols)", () => {
+    const transfer = bankTransferOf(detailsFixture({ variableSymbol: "", specificSymbol: " " }), { ...PAYEE, bic: "" });
+    expect(transfer.fields.map((line) => line.field)).toEqual([
+      "beneficiary",
+      "iban",
+      "amount",
+      "constantSymbol",
+      "note",
+    ]);
+  });
+
+  it("a ready-made PAY by square text from the server wins; one that is not base32hex is ignored", () => {
+    expect(bankTransferOf(detailsFixture({ payBySquare: "0ABC" }), PAYEE).qrSource).toBe("0ABC");
+    expect(bankTransferOf(detailsFixture({ payBySquare: "<script>" }), PAYEE).qrSource).not.toBe("<script>");
+  });
+});
+
+describe("selectBankTransfer", () => {
+  it("computes once per details and payee: every snapshot of a keystroke gets the same object", () => {
+    const details = detailsFixture();
+    const first = selectBankTransfer(snapshotWith(details), PAYEE);
+    expect(selectBankTransfer(snapshotWith(details), PAYEE)).toBe(first);
+    const otherPayee = { ...PAYEE, bic: "" };
+    expect(selectBankTransfer(snapshotWith(details), otherPayee)).not.toBe(first);
+    expect(selectBankTransfer(snapshotWith(details), otherPayee)?.fields.map((l) => l.field)).not.toContain("bic");
+  });
+
+  it("is null before the details are loaded", () => {
+    expect(selectBankTransfer(snapshotWith(null), PAYEE)).toBeNull();
+  });
+});
