@@ -3,6 +3,55 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const outside = (...folders) => `^(\\.\\.?/)+(${folders.join("|")})(/|$)`;
+const adapters = "^(\\.\\./)+(index|mount|register|preload|DebtNoticeWidget)$";
+
+/** One no-restricted-imports entry per layer: what it may not reach, and why. */
+function importsOneWay() {
+  const layer = (files, rules, why) => ({
+    files,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: rules.map((regex) => ({ regex, message: why })) }],
+    },
+  });
+  return [
+    layer(
+      ["src/domain/**"],
+      ["^\\.\\./", "^(react|react-dom|xstate|@xstate/.*|@lingui/.*|ky)$"],
+      "domain/ is pure: it imports nothing of ours outside itself and no framework.",
+    ),
+    layer(
+      ["src/machine/**"],
+      [
+        outside("ui", "i18n", "session", "element", "gateway", "captcha", "browser"),
+        adapters,
+        "^(react|react-dom|ky)$",
+      ],
+      "machine/ may import domain/ only; side effects are named actors provided by the session layer.",
+    ),
+    layer(
+      ["src/ui/**", "src/i18n/**"],
+      [outside("session", "element", "gateway", "captcha", "browser"), adapters],
+      "ui/ renders machine/ selectors and sends events; the session layer wires gateway/, captcha/ and browser/.",
+    ),
+    layer(
+      ["src/gateway/**", "src/captcha/**", "src/browser/**"],
+      [outside("machine", "ui", "i18n", "session", "element"), adapters],
+      "gateway/, captcha/ and browser/ know only domain/: the session layer connects them to the machine.",
+    ),
+    layer(
+      ["src/session/**"],
+      [outside("element"), adapters],
+      "session/ is below the adapters: it must not know who embeds it.",
+    ),
+    layer(
+      ["src/element/**", "src/*.ts", "src/*.tsx"],
+      [outside("gateway", "captcha", "browser")],
+      "Adapters reach the outside world through session/ only.",
+    ),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "locales/**/*.ts", "demo/data/"] },
   js.configs.recommended,
@@ -18,6 +67,10 @@ export default tseslint.config(
       "no-console": "error",
     },
   },
+  // Imports run one way: adapters (src/*.ts[x], element/) → session/ → ui/ (+ i18n/) → machine/ → domain/.
+  // gateway/, captcha/ and browser/ are the outside world: only the session layer wires them in.
+  // Folder names are unique under src/, so "any number of ../ then the folder" names the folder exactly.
+  ...importsOneWay(),
   {
     // The only places allowed to talk to the console: the environment's logger and the element's attribute warnings.
     files: ["src/session/browser-environment.ts", "src/element/attributes.ts"],
