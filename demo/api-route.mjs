@@ -42,9 +42,10 @@ function tryParse(raw) {
  * @param {import("./faults.mjs").Fault} fault
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
+ * @param {() => Promise<void>} gate waits until the test releases this call
  * @returns {Promise<boolean>} true when the fault has taken over the response
  */
-async function applyFault(fault, req, res) {
+async function applyFault(fault, req, res, gate) {
   switch (fault.kind) {
     case "status":
       sendJson(res, fault.status, { error: "injectedFault" }, CORS_HEADERS);
@@ -60,6 +61,9 @@ async function applyFault(fault, req, res) {
       return true; // answered never; close() ends the connection
     case "delay":
       await sleep(fault.ms);
+      return false;
+    case "gate":
+      await gate();
       return false;
   }
 }
@@ -104,7 +108,7 @@ export async function handleApiRequest(req, res, pathname, context) {
 
   if (context.delayMs > 0) await sleep(context.delayMs);
   const fault = context.faults.take(call);
-  if (fault && (await applyFault(fault, req, res))) return;
+  if (fault && (await applyFault(fault, req, res, () => context.faults.waitAtGate(call)))) return;
 
   try {
     if (bodyError) throw bodyError;

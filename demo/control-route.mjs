@@ -2,7 +2,8 @@ import { HttpError, parseJsonObject, readBody, sendJson } from "./http-util.mjs"
 
 /**
  * Test-only endpoints, mounted when the server runs with `faults: true`:
- * `POST /__faults` `{ call, fault }` or `{ clear: true }`, `GET /__requests`, `POST /__reset`.
+ * `POST /__faults` `{ call, fault }` or `{ clear: true }`, `GET /__requests`, `POST /__reset`,
+ * `GET /__gates/{call}` (how many requests a "gate" fault holds), `POST /__gates/{call}` (release them).
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} pathname
@@ -17,6 +18,13 @@ export async function handleControlRequest(req, res, pathname, { faults, request
   if (pathname === "/__reset" && req.method === "POST") {
     reset();
     sendJson(res, 200, { ok: true });
+    return true;
+  }
+  if (pathname.startsWith("/__gates/")) {
+    const call = pathname.slice("/__gates/".length);
+    if (req.method === "GET") sendJson(res, 200, { held: faults.heldAt(call) });
+    else if (req.method === "POST") sendJson(res, 200, { released: faults.release(call) });
+    else return false;
     return true;
   }
   if (pathname !== "/__faults" || req.method !== "POST") return false;

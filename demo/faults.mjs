@@ -5,7 +5,10 @@
  *   | { kind: "hang", times?: number }
  *   | { kind: "delay", ms: number, times?: number }
  *   | { kind: "nonJson", times?: number }
- *   | { kind: "drop", times?: number }} Fault
+ *   | { kind: "drop", times?: number }
+ *   | { kind: "gate", times?: number }} Fault
+ * A "gate" holds the request until `release(call)`: a test decides exactly when it is answered,
+ * so an answer before or after the debtor's next step is forced, not hoped for.
  */
 
 /** @param {unknown} fault @returns {Fault} */
@@ -18,7 +21,8 @@ function validateFault(fault) {
       (f.kind === "delay" && typeof f.ms === "number" && f.ms >= 0) ||
       f.kind === "hang" ||
       f.kind === "nonJson" ||
-      f.kind === "drop");
+      f.kind === "drop" ||
+      f.kind === "gate");
   if (!valid) throw new TypeError(`invalid fault: ${JSON.stringify(fault)}`);
   return /** @type {Fault} */ (f);
 }
@@ -26,6 +30,8 @@ function validateFault(fault) {
 export function createFaults() {
   /** @type {Map<string, { fault: Fault, remaining: number }>} */
   const active = new Map();
+  /** @type {Map<string, Array<() => void>>} */
+  const gates = new Map();
   return {
     /** @param {string} call @param {Fault} fault */
     set(call, fault) {
@@ -34,6 +40,22 @@ export function createFaults() {
     },
     clear() {
       active.clear();
+      for (const call of [...gates.keys()]) this.release(call);
+    },
+    /** Resolves when the test releases `call`'s gate. @param {string} call @returns {Promise<void>} */
+    waitAtGate(call) {
+      return new Promise((resolve) => gates.set(call, [...(gates.get(call) ?? []), resolve]));
+    },
+    /** Lets every request held at `call`'s gate proceed; returns how many were held. @param {string} call */
+    release(call) {
+      const held = gates.get(call) ?? [];
+      gates.delete(call);
+      for (const proceed of held) proceed();
+      return held.length;
+    },
+    /** How many requests wait at `call`'s gate. @param {string} call */
+    heldAt(call) {
+      return gates.get(call)?.length ?? 0;
     },
     /** Returns the fault for this request, using up one of its `times`. @param {string} call */
     take(call) {

@@ -5,12 +5,18 @@ export type FaultKind =
   | { kind: "hang"; times?: number }
   | { kind: "delay"; ms: number; times?: number }
   | { kind: "nonJson"; times?: number }
-  | { kind: "drop"; times?: number };
+  | { kind: "drop"; times?: number }
+  /** Held until released (`POST /__gates/{call}`): the test decides when it is answered. */
+  | { kind: "gate"; times?: number };
 
 export interface Faults {
   /** Applies `fault` to requests for `call` (a call name, or "*" for every call). */
   set(call: string, fault: FaultKind): void;
+  /** Also releases every request held at a gate. */
   clear(): void;
+  waitAtGate(call: string): Promise<void>;
+  release(call: string): number;
+  heldAt(call: string): number;
 }
 
 export interface LoggedRequest {

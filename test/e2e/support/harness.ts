@@ -65,3 +65,17 @@ export const resetGateway = () => control("/__reset", {});
 export const setFault = (call: string, fault: FaultKind) => control("/__faults", { call, fault });
 export const clearFaults = () => control("/__faults", { clear: true });
 export const gatewayRequests = async (): Promise<LoggedRequest[]> => (await control("/__requests")).json();
+
+/** Waits until `count` requests for `call` are held at its gate (the fault must be "gate"). */
+export async function heldAtGate(call: string, count = 1, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { held } = (await (await control(`/__gates/${call}`)).json()) as { held: number };
+    if (held >= count) return;
+    if (Date.now() > deadline) throw new Error(`${call}: ${held} of ${count} requests reached the gate`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Lets the requests held at `call`'s gate be answered. */
+export const releaseGate = (call: string) => control(`/__gates/${call}`, {});

@@ -320,6 +320,25 @@ describe("fault injection", () => {
     expect((await call("uploadComment", comment())).status).toBe(200);
   });
 
+  it("gate: holds each request until the test releases it, then answers normally", async () => {
+    server.faults.set("changePreferredLanguage", { kind: "gate", times: 1 });
+    let answered = false;
+    const held = call("changePreferredLanguage", { reference: MAN_HIGH, newPreferredLanguage: "en" }).then((r) => {
+      answered = true;
+      return r;
+    });
+    const gates = `${server.url}/__gates/changePreferredLanguage`;
+    while (((await (await fetch(gates)).json()) as { held: number }).held === 0)
+      await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answered).toBe(false);
+    // Not stored while held: the server processes it only once released.
+    expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json.preferredLanguage).toBe("sk");
+    expect(await (await fetch(gates, { method: "POST" })).json()).toEqual({ released: 1 });
+    expect((await held).status).toBe(200);
+    expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json.preferredLanguage).toBe("en");
+  });
+
   it("works over HTTP, validates faults, and clears", async () => {
     const control = (body: unknown) => fetch(`${server.url}/__faults`, { method: "POST", body: JSON.stringify(body) });
     expect((await control({ call: "getDetails", fault: { kind: "status", status: 500 } })).status).toBe(200);
