@@ -1,12 +1,14 @@
 import { machineSetup } from "./setup";
 import { languageRegion } from "./states/language";
+import { objectionRegion } from "./states/objection";
 import { pageRegion } from "./states/page";
 import { trackingRegion } from "./states/tracking";
 
 /**
  * The debt notice's whole behaviour (README: architecture). Parallel regions:
  * - `language`: the debtor's preferred language, loaded beside the details; changes saved;
- * - `page`: the route's page (home with its form and sending steps, total debt, not found);
+ * - `page`: the route's page (home, total debt, not found);
+ * - `objection`: the form's comment, attachment and sending, which outlive a page change;
  * - `tracking`: pay, calendar and total-debt clicks recorded on the gateway.
  * Side effects are named in setup.ts and provided from outside (session/provide-environment.ts).
  */
@@ -28,6 +30,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     submitAttempted: false,
     online: input.online ?? true,
     captchaToken: null,
+    announcedViews: [],
   }),
   invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {
@@ -36,6 +39,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
   states: {
     language: languageRegion,
     page: pageRegion,
+    objection: objectionRegion,
     tracking: trackingRegion,
   },
 });

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { offersInstalments } from "../domain/instalments";
+import { DEFAULT_LANGUAGE } from "../domain/languages";
 import { parseMoney } from "../domain/money";
 import { safeExternalUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
@@ -42,10 +43,20 @@ export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "u
   return LINK_PROBLEMS.has(failure.code) ? "notFound" : "unavailable";
 }
 
-export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => snapshot.context.language;
+/**
+ * The language the page speaks: Slovak (spec: default and fallback) until the preferred
+ * language is settled, then the debtor's.
+ */
+export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
+  snapshot.matches({ language: "loading" }) ? DEFAULT_LANGUAGE : snapshot.context.language;
 
+/** The chooser's value: en before the preferred language is loaded (spec §3), then the page's. */
+export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => snapshot.context.language;
+
+/** Still waiting for the preferred language (not once the page has given up waiting for it). */
 export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
-  snapshot.matches({ language: "loading" }) || snapshot.matches({ language: "deciding" });
+  snapshot.matches({ language: "deciding" }) ||
+  (snapshot.matches({ language: "loading" }) && !snapshot.matches({ language: { loading: "gaveUp" } }));
 
 export const selectDetails = (snapshot: DebtNoticeSnapshot): DebtDetails | null => snapshot.context.details;
 
@@ -124,8 +135,8 @@ export const selectComment = (snapshot: DebtNoticeSnapshot): string => snapshot.
 
 export function selectFormStatus(snapshot: DebtNoticeSnapshot): FormStatus {
   const { comment, attachment, attachmentError, submitAttempted, failure } = snapshot.context;
-  const isSending = snapshot.matches({ page: { home: { ready: "sending" } } });
-  const isReadingAttachment = snapshot.matches({ page: { home: { ready: "readingAttachment" } } });
+  const isSending = snapshot.matches({ objection: "sending" });
+  const isReadingAttachment = snapshot.matches({ objection: "readingAttachment" });
   const blank = comment.trim() === "";
   return {
     attachment,
@@ -149,14 +160,13 @@ export function selectAttachmentView(snapshot: DebtNoticeSnapshot) {
   return { attachment, attachmentError, isSending, isReadingAttachment };
 }
 
-export const selectIsSending = (snapshot: DebtNoticeSnapshot): boolean =>
-  snapshot.matches({ page: { home: { ready: "sending" } } });
+export const selectIsSending = (snapshot: DebtNoticeSnapshot): boolean => snapshot.matches({ objection: "sending" });
 
 export type SendingStep = "waitingForConnection" | "captcha" | "uploading";
 
 export const selectSendingStep = (snapshot: DebtNoticeSnapshot): SendingStep | null => {
   for (const step of ["waitingForConnection", "captcha", "uploading"] as const) {
-    if (snapshot.matches({ page: { home: { ready: { sending: step } } } })) return step;
+    if (snapshot.matches({ objection: { sending: step } })) return step;
   }
   return null;
 };

@@ -47,6 +47,8 @@ export interface DebtNoticeContext {
   online: boolean;
   /** The captcha token for the upload under way (each send asks for a fresh one). */
   captchaToken: string | null;
+  /** Views already announced (`loaded`) for this debtor. */
+  announcedViews: LoadedView[];
 }
 
 export type DebtNoticeEvent =
@@ -57,7 +59,8 @@ export type DebtNoticeEvent =
   | { type: "attachment.remove" }
   | { type: "comment.submit" }
   | { type: "form.fillAgain" }
-  | { type: "pay.click" }
+  /** `cancelNavigation` stops the link's own navigation when the machine refuses the click. */
+  | { type: "pay.click"; cancelNavigation?: () => void }
   | { type: "calendar.click" }
   | { type: "totalDebt.open" }
   | { type: "totalDebt.back" }
@@ -66,8 +69,10 @@ export type DebtNoticeEvent =
   | { type: "details.retry" };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
+export type LoadedView = "home" | "totalDebt" | "notFound";
+
 export type DebtNoticeEmitted =
-  | { type: "loaded"; view: "home" | "totalDebt" | "notFound" }
+  | { type: "loaded"; view: LoadedView }
   | { type: "commentSent"; withAttachment: boolean }
   | { type: "pay" }
   | { type: "languageChanged"; language: WireLanguage }

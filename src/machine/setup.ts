@@ -1,4 +1,5 @@
 import {
+  and,
   assertEvent,
   assign,
   emit,
@@ -6,6 +7,7 @@ import {
   fromCallback,
   fromPromise,
   setup,
+  stateIn,
   type AnyEventObject,
 } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
@@ -20,6 +22,7 @@ import type {
   DebtNoticeEvent,
   DebtNoticeInput,
   FetchDetailsInput,
+  LoadedView,
   MarkStateInput,
   NoticeCode,
   UploadCommentBody,
@@ -99,6 +102,7 @@ const baseSetup = setup({
     clearDetails: assign({ details: null }),
     /** Another debtor's page: nothing of the previous debtor may be shown or sent for this one. */
     forgetDebtor: assign({
+      announcedViews: [],
       details: null,
       infoWasProvided: false,
       clickedOnPay: false,
@@ -131,6 +135,16 @@ const baseSetup = setup({
     markPaid: assign({ clickedOnPay: true }),
     resetFlags: assign({ infoWasProvided: false, clickedOnPay: false }),
     notify: emit((_, params: { code: NoticeCode }) => ({ type: "notify" as const, code: params.code })),
+    /** The same intent pressed again (a double click): the link must not open a second tab. */
+    refuseRepeatedPayClick: ({ event }) => {
+      if (event.type === "pay.click") event.cancelNavigation?.();
+    },
+  },
+  delays: {
+    /** How long the page waits for the preferred language once the details are shown. */
+    preferredLanguageWait: 1000,
+    /** A second press of Pay within this time is the same intent (a double click): no second tab. */
+    payClickSettles: 1000,
   },
   guards: {
     isHomeRoute: ({ context }) => context.route.view === "home" && context.route.reference !== null,
@@ -204,6 +218,22 @@ export const machineSetup = baseSetup.extend({
       enqueue.assign({ comment: event.value });
       enqueue({ type: "persistDraft", params: { comment: event.value } });
     }),
+    /** `loaded` tells the host once per debtor and view shown (not on a return to it). */
+    announceLoaded: enqueueActions<
+      DebtNoticeContext,
+      DebtNoticeEvent,
+      { view: LoadedView },
+      DebtNoticeEvent,
+      never,
+      never,
+      never,
+      never,
+      DebtNoticeEmitted
+    >(({ enqueue, context }, { view }) => {
+      if (context.announcedViews.includes(view)) return;
+      enqueue.assign({ announcedViews: [...context.announcedViews, view] });
+      enqueue.emit({ type: "loaded", view });
+    }),
     /** The debtor chose a language (`language.change`): shown at once, and the host is told. */
     chooseLanguage: baseSetup.enqueueActions(({ enqueue, event }) => {
       assertEvent(event, "language.change");
@@ -212,6 +242,12 @@ export const machineSetup = baseSetup.extend({
     }),
   },
 });
+
+/** The home page's objection form is idle: the total-debt link may leave it (not mid-send). */
+export const CAN_OPEN_TOTAL_DEBT = and([
+  stateIn("#debtNotice.page.home.ready"),
+  stateIn("#debtNotice.objection.editing"),
+]);
 
 /** A route to the home page of the same debtor. */
 export function homeRouteOf(context: DebtNoticeContext): Route {

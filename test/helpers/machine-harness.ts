@@ -4,7 +4,7 @@
  * every emitted event is recorded, and every transition taken is recorded for the
  * transition-coverage check (test/unit/machine/coverage.test.ts).
  */
-import { createActor, fromCallback, fromPromise, type Actor, type AnyEventObject } from "xstate";
+import { SimulatedClock, createActor, fromCallback, fromPromise, type Actor, type AnyEventObject } from "xstate";
 import { vi, type Mock } from "vitest";
 import { debtNoticeMachine } from "../../src/machine/debt-notice.machine";
 import type {
@@ -200,6 +200,8 @@ export interface MachineHarness extends MachineStubs {
   /** Back/Forward in path routing: the watchRoute actor reports the new route. */
   popstate(route: Route): void;
   emittedOf<T extends DebtNoticeEmitted["type"]>(type: T): Extract<DebtNoticeEmitted, { type: T }>[];
+  /** The machine's delays (`after`) run on this clock only: `clock.increment(ms)` moves time. */
+  clock: SimulatedClock;
   /** Every AbortSignal handed to any actor call so far. */
   allSignals(): AbortSignal[];
   stop(): void;
@@ -254,8 +256,10 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     },
   });
 
+  const clock = new SimulatedClock();
   const actor = createActor(machine, {
     input: { route: homeRoute(), mobile: false, payRequested: false, ...input },
+    clock,
     inspect: recordTransitions(),
   });
   const emitted: DebtNoticeEmitted[] = [];
@@ -269,6 +273,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     actions,
     emitted,
     errors,
+    clock,
     get isWatchingRoute() {
       return routeListeners.size > 0;
     },

@@ -1,11 +1,11 @@
 import { and, emit, not } from "xstate";
-import { markStateInput, machineSetup } from "../setup";
+import { CAN_OPEN_TOTAL_DEBT, markStateInput, machineSetup } from "../setup";
 import { loadingDetails } from "./details-loader";
-import { objectionForm } from "./form";
 
 /**
  * The home page of a debtor: its details, then one of spec §2's variants (the form or a
- * thank-you view, derived from the flags by a selector), or, with the `pay` parameter, the
+ * thank-you view, derived from the flags by a selector; the form's own states are the
+ * objection region), or, with the `pay` parameter, the
  * payment page at once.
  */
 export const homePage = machineSetup.createStateConfig({
@@ -42,9 +42,21 @@ export const homePage = machineSetup.createStateConfig({
       },
     },
     ready: {
-      entry: emit({ type: "loaded", view: "home" }),
-      on: { "form.fillAgain": { actions: "resetFlags" } },
-      ...objectionForm,
+      entry: { type: "announceLoaded", params: { view: "home" } },
+      on: {
+        "form.fillAgain": { actions: "resetFlags" },
+        "totalDebt.open": {
+          guard: CAN_OPEN_TOTAL_DEBT,
+          target: "#debtNotice.page.totalDebt",
+          actions: [
+            {
+              type: "assignRoute",
+              params: ({ context }) => ({ route: { view: "totalDebt", reference: context.route.reference } }),
+            },
+            { type: "pushRoute", params: ({ context }) => ({ route: context.route }) },
+          ],
+        },
+      },
     },
   },
 });

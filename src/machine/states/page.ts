@@ -1,4 +1,3 @@
-import { emit } from "xstate";
 import { machineSetup } from "../setup";
 import { homePage } from "./home";
 import { totalDebtPage } from "./total-debt";
@@ -36,7 +35,7 @@ export const pageRegion = machineSetup.createStateConfig({
       ],
     },
     notFound: {
-      entry: emit({ type: "loaded", view: "notFound" }),
+      entry: { type: "announceLoaded", params: { view: "notFound" } },
       on: {
         // After a failed load (not an unknown link): the debtor may try again.
         "details.retry": { guard: "hasReference", target: "routing", actions: "clearFailure" },

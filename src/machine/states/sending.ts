@@ -2,7 +2,7 @@ import { emit } from "xstate";
 import { uploadBodyOf } from "../upload-body";
 import { machineSetup } from "../setup";
 
-const EDITING = "#debtNotice.page.home.ready.editing";
+const EDITING = "#debtNotice.objection.editing";
 
 /**
  * Sending the objection: wait for a connection if there is none, get a fresh captcha token,

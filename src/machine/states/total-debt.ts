@@ -1,4 +1,3 @@
-import { emit } from "xstate";
 import { homeRouteOf, machineSetup } from "../setup";
 import { loadingDetails } from "./details-loader";
 
@@ -20,7 +19,7 @@ export const totalDebtPage = machineSetup.createStateConfig({
     },
     loading: loadingDetails((context) => ({ reference: context.route.reference ?? "" })),
     ready: {
-      entry: emit({ type: "loaded", view: "totalDebt" }),
+      entry: { type: "announceLoaded", params: { view: "totalDebt" } },
     },
   },
 });

@@ -1,17 +1,20 @@
-import { emit, stateIn } from "xstate";
+import { and, emit, not, stateIn } from "xstate";
 import type { MarkStateInput } from "../debt-notice.types";
-import { markStateInput, machineSetup } from "../setup";
+import { CAN_OPEN_TOTAL_DEBT, markStateInput, machineSetup } from "../setup";
+
+const PAY_CLICK_SETTLING = stateIn("#debtNotice.tracking.payClick.settling");
+const PAY_MARK_SUPERSEDED = stateIn("#debtNotice.tracking.pay.marking.superseded");
 
 /**
  * Tells the gateway (updateState) that the debtor used a feature, then goes back to `idle`.
  * Bookkeeping only: a failure is reported, the page carries on.
  */
-function markingState(flag: MarkStateInput["flag"], whenMarked?: "markPaid") {
+function markingState(flag: MarkStateInput["flag"]) {
   return machineSetup.createStateConfig({
     invoke: {
       src: "markState",
       input: ({ context }) => markStateInput(context, flag),
-      onDone: { target: "idle", actions: whenMarked },
+      onDone: { target: "idle" },
       onError: {
         target: "idle",
         actions: { type: "reportFailure", params: { call: "updateState", notice: "serverError" } },
@@ -24,11 +27,40 @@ function markingState(flag: MarkStateInput["flag"], whenMarked?: "markPaid") {
 export const trackingRegion = machineSetup.createStateConfig({
   type: "parallel",
   states: {
+    /** One payment tab per intent: a second press within `payClickSettles` is a double click. */
+    payClick: {
+      initial: "ready",
+      states: {
+        ready: { on: { "pay.click": { guard: "hasDetails", target: "settling", actions: emit({ type: "pay" }) } } },
+        settling: {
+          after: { payClickSettles: "ready" },
+          on: { "pay.click": { actions: "refuseRepeatedPayClick" } },
+        },
+      },
+    },
+    /** Records the payment (clickedOnPay); the page shows the paid view when it is recorded. */
     pay: {
       initial: "idle",
       states: {
-        idle: { on: { "pay.click": { guard: "hasDetails", target: "marking", actions: emit({ type: "pay" }) } } },
-        marking: markingState("clickedOnPay", "markPaid"),
+        idle: { on: { "pay.click": { guard: and(["hasDetails", not(PAY_CLICK_SETTLING)]), target: "marking" } } },
+        marking: {
+          initial: "current",
+          // "Send information again" after the click: the debtor's later intent wins over its answer.
+          on: { "form.fillAgain": ".superseded" },
+          invoke: {
+            src: "markState",
+            input: ({ context }) => markStateInput(context, "clickedOnPay"),
+            onDone: [
+              { guard: PAY_MARK_SUPERSEDED, target: "idle" },
+              { target: "idle", actions: "markPaid" },
+            ],
+            onError: {
+              target: "idle",
+              actions: { type: "reportFailure", params: { call: "updateState", notice: "serverError" } },
+            },
+          },
+          states: { current: {}, superseded: {} },
+        },
       },
     },
     calendar: {
@@ -41,10 +73,7 @@ export const trackingRegion = machineSetup.createStateConfig({
     totalDebt: {
       initial: "idle",
       states: {
-        idle: {
-          // Only when the page really opens it (not while a comment is being sent or read).
-          on: { "totalDebt.open": { guard: stateIn("#debtNotice.page.home.ready.editing"), target: "marking" } },
-        },
+        idle: { on: { "totalDebt.open": { guard: CAN_OPEN_TOTAL_DEBT, target: "marking" } } },
         marking: markingState("clickedOnTotalDebt"),
       },
     },

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useId } from "react";
 import { i18nFor } from "../../i18n/create-i18n";
 import { LANGUAGES, isWireLanguage, languageOption } from "../../domain/languages";
-import { selectIsLanguageLoading, selectLanguage } from "../../machine/debt-notice.selectors";
+import { selectChooserLanguage, selectIsLanguageLoading } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Flag } from "./Flag";
 
@@ -18,7 +18,7 @@ const CHOOSER_LABEL = msg({
  */
 export function LanguageChooser() {
   const id = useId();
-  const language = useDebtNotice(selectLanguage);
+  const language = useDebtNotice(selectChooserLanguage);
   const loading = useDebtNotice(selectIsLanguageLoading);
   const send = useSend();
   const current = languageOption(language);

@@ -4,7 +4,8 @@ import { useDebtNotice, useSend } from "../actor-context";
 
 /**
  * A real link: the payment page opens from the user's own click, so no popup blocker stands
- * in the way; the machine records the click alongside.
+ * in the way; the machine records the click alongside, and refuses a double click's second
+ * press (no second tab).
  */
 export function PayLink({ className = "dn-button dn-button--primary" }: { className?: string }) {
   const url = useDebtNotice(selectPaymentUrl);
@@ -29,7 +30,7 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
       target="_blank"
       rel="noopener noreferrer"
       aria-busy={paying || undefined}
-      onClick={() => send({ type: "pay.click" })}
+      onClick={(click) => send({ type: "pay.click", cancelNavigation: () => click.preventDefault() })}
     >
       <Trans comment="Main button; opens the payment page in a new tab. {period} is a month such as 01/2025, or the specific symbol (a number) when there is no period. Keep short. Wording fixed by the spec.">
         Pay debt for {period}

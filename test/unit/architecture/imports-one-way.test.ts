@@ -6,8 +6,11 @@ import { describe, expect, it } from "vitest";
 const eslint = new ESLint();
 
 async function restrictedImportsIn(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  const results = await eslint.lintText(source, { filePath });
+  return results
+    .flatMap((result) => result.messages)
+    .filter((m) => m.ruleId === "no-restricted-imports")
+    .map((m) => m.message);
 }
 
 const importLine = (from: string) => `import { thing } from "${from}";\nexport const used = thing;\n`;

@@ -4,6 +4,7 @@
  */
 import type { ScenarioGroup } from "../../../helpers/machine-scenarios";
 import { formScenarios, homeVariantScenarios } from "./form.scenarios";
+import { announcedOnceScenarios, languageChangeScenarios, laterIntentScenarios } from "./intents.scenarios";
 import { languageScenarios } from "./language.scenarios";
 import { offlineScenarios } from "./offline.scenarios";
 import { payParamScenarios } from "./pay-param.scenarios";
@@ -14,6 +15,7 @@ import { trackingScenarios } from "./tracking.scenarios";
 
 export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "form.scenarios.ts": [homeVariantScenarios, formScenarios],
+  "intents.scenarios.ts": [languageChangeScenarios, laterIntentScenarios, announcedOnceScenarios],
   "language.scenarios.ts": [languageScenarios],
   "offline.scenarios.ts": [offlineScenarios],
   "pay-param.scenarios.ts": [payParamScenarios],

@@ -1,5 +1,9 @@
 import { expect } from "vitest";
-import { selectIsLanguageLoading, selectLanguage } from "../../../../src/machine/debt-notice.selectors";
+import {
+  selectChooserLanguage,
+  selectIsLanguageLoading,
+  selectLanguage,
+} from "../../../../src/machine/debt-notice.selectors";
 import {
   REF,
   failure,
@@ -18,17 +22,58 @@ export const languageScenarios = scenarioGroup("language", (scenario) => {
     expect(h.fetchDetails.calls).toHaveLength(1);
   });
 
-  scenario("shows en until the preferred language answers, then that language", async () => {
+  scenario("the page speaks sk while the chooser shows en, until the preferred language answers", async () => {
     const h = startMachine();
-    expect(selectLanguage(h.snapshot)).toBe("en");
+    expect(selectChooserLanguage(h.snapshot)).toBe("en");
+    expect(selectLanguage(h.snapshot)).toBe("sk");
     expect(selectIsLanguageLoading(h.snapshot)).toBe(true);
     await h.fetchDetails.resolve(makeDetails());
-    expect(selectLanguage(h.snapshot)).toBe("en");
+    expect(selectChooserLanguage(h.snapshot)).toBe("en");
+    expect(selectLanguage(h.snapshot)).toBe("sk");
 
     await h.loadLanguage.resolve("ua");
     expect(selectLanguage(h.snapshot)).toBe("ua");
+    expect(selectChooserLanguage(h.snapshot)).toBe("ua");
     expect(selectIsLanguageLoading(h.snapshot)).toBe(false);
     expect(h.emittedOf("languageChanged")).toEqual([]);
+  });
+
+  scenario("without details the page waits for the preferred language as long as it takes", async () => {
+    const h = startMachine();
+    h.clock.increment(60_000);
+    expect(selectIsLanguageLoading(h.snapshot)).toBe(true);
+    expect(h.loadLanguage.last.signal.aborted).toBe(false);
+    await h.loadLanguage.resolve("en");
+    expect(selectLanguage(h.snapshot)).toBe("en");
+  });
+
+  scenario("once the details are shown, the page waits 1 s for the preferred language, then speaks sk", async () => {
+    const h = startMachine();
+    await h.fetchDetails.resolve(makeDetails());
+    h.clock.increment(999);
+    expect(selectIsLanguageLoading(h.snapshot)).toBe(true);
+    h.clock.increment(1);
+    expect(selectIsLanguageLoading(h.snapshot)).toBe(false);
+    expect(selectLanguage(h.snapshot)).toBe("sk");
+    expect(selectChooserLanguage(h.snapshot)).toBe("sk");
+    expect(h.loadLanguage.last.signal.aborted).toBe(false);
+
+    // The debtor's own preference still counts when it comes late.
+    await h.loadLanguage.resolve("ua");
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+    expect(h.saveLanguage.calls).toHaveLength(0);
+  });
+
+  scenario("a choice made after the page gave up waiting wins over the late preferred language", async () => {
+    const h = startMachine();
+    await h.fetchDetails.resolve(makeDetails());
+    h.clock.increment(1000);
+    const load = h.loadLanguage.last;
+    h.send({ type: "language.change", language: "en" });
+    expect(load.signal.aborted).toBe(true);
+    await h.loadLanguage.resolve("ua", load);
+    expect(selectLanguage(h.snapshot)).toBe("en");
+    expect(h.saveLanguage.inputs).toStrictEqual([{ reference: REF, language: "en" }]);
   });
 
   scenario("no preferred language falls back to sk silently", async () => {
@@ -90,19 +135,38 @@ export const languageScenarios = scenarioGroup("language", (scenario) => {
     expect(h.emittedOf("notify")).toEqual([]);
   });
 
-  scenario("a second change while saving cancels the first save and saves the newer choice", async () => {
+  scenario("a second change while saving waits for the first save, then saves the newer choice", async () => {
     const h = await startLoadedHome({}, { language: "sk" });
     h.send({ type: "language.change", language: "en" });
     const first = h.saveLanguage.last;
     h.send({ type: "language.change", language: "ua" });
-    expect(first.signal.aborted).toBe(true);
+    // The server may already be storing "en": aborting would not stop it, so it is never aborted.
+    expect(first.signal.aborted).toBe(false);
+    expect(h.saveLanguage.inputs).toStrictEqual([{ reference: REF, language: "en" }]);
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+
+    await h.saveLanguage.resolve(undefined, first);
     expect(h.saveLanguage.inputs).toStrictEqual([
       { reference: REF, language: "en" },
       { reference: REF, language: "ua" },
     ]);
-    await h.saveLanguage.reject(new Error("aborted"), first);
-    expect(h.actions.logFailure).not.toHaveBeenCalled();
-    expect(selectLanguage(h.snapshot)).toBe("ua");
+    await h.saveLanguage.resolve(undefined);
+    expect(h.saveLanguage.calls).toHaveLength(2);
+    expect(h.snapshot.matches({ language: "ready" })).toBe(true);
+    expect(h.emittedOf("languageChanged").map((e) => e.language)).toEqual(["en", "ua"]);
+  });
+
+  scenario("when the first save fails and a newer choice waits, the newer choice is still saved", async () => {
+    const h = await startLoadedHome({}, { language: "sk" });
+    h.send({ type: "language.change", language: "en" });
+    h.send({ type: "language.change", language: "ua" });
+    h.send({ type: "language.change", language: "en" });
+    await h.saveLanguage.reject(failure("server"));
+    expect(h.actions.logFailure).toHaveBeenCalledExactlyOnceWith({ call: "changePreferredLanguage", code: "server" });
+    expect(h.saveLanguage.inputs.map((input) => input.language)).toEqual(["en", "en"]);
+    await h.saveLanguage.resolve(undefined);
+    expect(h.snapshot.matches({ language: "ready" })).toBe(true);
+    expect(selectLanguage(h.snapshot)).toBe("en");
   });
 
   scenario("without a reference a change is applied and announced but not saved", () => {

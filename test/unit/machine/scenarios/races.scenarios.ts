@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { selectForm, selectScreen } from "../../../../src/machine/debt-notice.selectors";
 import {
   OTHER_REF,
+  failure,
   REF,
   homeRoute,
   settle,
@@ -65,31 +66,58 @@ export const raceScenarios = scenarioGroup("races and cancellation", (scenario) 
     expect(h.snapshot.context.details).toBeNull();
   });
 
-  scenario("leaving while a file is read aborts the read; the late file is not attached", async () => {
+  scenario("Back while a file is checked keeps checking it: the file is attached when the debtor returns", async () => {
     const h = await startLoadedHome();
     h.send({ type: "attachment.select", file: makeFile() });
     const read = h.readAttachment.last;
     h.popstate(totalDebtRoute());
-    expect(read.signal.aborted).toBe(true);
-    await h.readAttachment.resolve(makeAttachment(), read);
-    expect(h.snapshot.context.attachment).toBeNull();
+    expect(read.signal.aborted).toBe(false);
+    const attachment = makeAttachment();
+    await h.readAttachment.resolve(attachment, read);
     h.popstate(homeRoute());
-    expect(selectForm(h.snapshot)).toMatchObject({ isReadingAttachment: false, attachment: null });
+    expect(selectForm(h.snapshot)).toMatchObject({ isReadingAttachment: false, attachment });
   });
 
-  scenario("leaving while the comment uploads aborts it and keeps the comment", async () => {
+  scenario("Back while the comment uploads lets it finish: stored once, Forward shows the thank-you view", async () => {
     const h = await startLoadedHome();
     h.send({ type: "comment.change", value: "keep me" });
     h.send({ type: "comment.submit" });
     await h.getCaptchaToken.resolve("token");
     const upload = h.uploadComment.last;
     h.popstate(totalDebtRoute());
-    expect(upload.signal.aborted).toBe(true);
+    expect(selectScreen(h.snapshot)).toBe("totalDebt");
+    expect(upload.signal.aborted).toBe(false);
     await h.uploadComment.resolve(undefined, upload);
+    expect(h.emittedOf("commentSent")).toEqual([{ type: "commentSent", withAttachment: false }]);
     h.popstate(homeRoute());
-    expect(selectScreen(h.snapshot)).toBe("form");
-    expect(selectForm(h.snapshot)).toMatchObject({ comment: "keep me", isSending: false });
-    expect(h.emittedOf("commentSent")).toEqual([]);
+    expect(selectScreen(h.snapshot)).toBe("infoProvided");
+    expect(h.uploadComment.calls).toHaveLength(1);
+    expect(h.actions.clearDraft).toHaveBeenCalledOnce();
+  });
+
+  scenario("Back during a failing upload: the debtor finds the comment and the alert on return", async () => {
+    const h = await startLoadedHome();
+    h.send({ type: "comment.change", value: "keep me" });
+    h.send({ type: "comment.submit" });
+    await h.getCaptchaToken.resolve("token");
+    h.popstate(totalDebtRoute());
+    await h.uploadComment.reject(failure("server"));
+    expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: "serverError" }]);
+    h.popstate(homeRoute());
+    expect(selectForm(h.snapshot)).toMatchObject({ comment: "keep me", isSending: false, uploadFailed: true });
+  });
+
+  scenario("another debtor's page abandons the objection in flight: nothing is sent for either", async () => {
+    const h = await startLoadedHome();
+    h.send({ type: "comment.change", value: "for REF-1" });
+    h.send({ type: "comment.submit" });
+    const captcha = h.getCaptchaToken.last;
+    h.popstate(homeRoute(OTHER_REF));
+    expect(captcha.signal.aborted).toBe(true);
+    await h.getCaptchaToken.resolve("token", captcha);
+    expect(h.uploadComment.calls).toHaveLength(0);
+    await h.fetchDetails.resolve(makeDetails({ sessionId: "session-2" }));
+    expect(selectForm(h.snapshot)).toMatchObject({ comment: "", isSending: false });
   });
 
   scenario(

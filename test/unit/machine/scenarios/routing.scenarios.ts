@@ -128,7 +128,7 @@ export const routingScenarios = scenarioGroup("routing", (scenario) => {
 
     h.popstate(homeRoute());
     expect(upload.signal.aborted).toBe(false);
-    expect(h.snapshot.matches({ page: { home: { ready: { sending: "uploading" } } } })).toBe(true);
+    expect(h.snapshot.matches({ objection: { sending: "uploading" } })).toBe(true);
     await h.uploadComment.resolve(undefined);
     expect(selectScreen(h.snapshot)).toBe("infoProvided");
     expect(h.fetchDetails.calls).toHaveLength(1);

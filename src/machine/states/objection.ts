@@ -1,0 +1,68 @@
+import { and, assertEvent } from "xstate";
+import { machineSetup } from "../setup";
+import { sendingObjection } from "./sending";
+
+const revokeCurrentAttachment = {
+  type: "revokeAttachmentUrl",
+  params: ({ context }: { context: { attachment: { objectUrl: string } | null } }) => ({
+    url: context.attachment?.objectUrl ?? "",
+  }),
+} as const;
+
+/**
+ * The debtor's objection: typing, attaching (a file is read and checked before it is
+ * accepted), sending. The form is shown on the home page, but the objection is a region of its
+ * own, so a send or a file check in flight survives Back/Forward and a language change; only
+ * another debtor's page abandons it. The spec's required comment: an empty one is not sent.
+ */
+export const objectionRegion = machineSetup.createStateConfig({
+  initial: "editing",
+  on: {
+    // Nothing of the previous debtor may be sent for this one (the page region forgets the rest).
+    "route.change": { guard: "isOtherDebtor", target: ".editing" },
+  },
+  states: {
+    editing: {
+      on: {
+        // The form is shown once the details are in: nothing earlier is taken (or sent without a session).
+        "comment.change": { guard: "hasDetails", actions: "keepComment" },
+        "attachment.select": { guard: "hasDetails", target: "readingAttachment" },
+        "attachment.remove": { guard: "hasAttachment", actions: [revokeCurrentAttachment, "dropAttachment"] },
+        "comment.submit": [
+          { guard: and(["hasDetails", "hasComment"]), target: "sending" },
+          { guard: "hasDetails", actions: "markSubmitAttempted" },
+        ],
+      },
+    },
+    readingAttachment: {
+      on: {
+        "comment.change": { actions: "keepComment" },
+        // The debtor's later intent wins over the check in flight: stop it, its answer is dropped.
+        "attachment.remove": { target: "editing", actions: [revokeCurrentAttachment, "dropAttachment"] },
+        "attachment.select": { target: "readingAttachment", reenter: true },
+      },
+      invoke: {
+        src: "readAttachment",
+        input: ({ event }) => {
+          assertEvent(event, "attachment.select");
+          return { file: event.file };
+        },
+        onDone: {
+          target: "editing",
+          actions: [
+            revokeCurrentAttachment,
+            { type: "replaceAttachment", params: ({ event }) => ({ attachment: event.output }) },
+          ],
+        },
+        onError: {
+          target: "editing",
+          actions: [
+            "assignAttachmentError",
+            { type: "notify", params: ({ context }) => ({ code: context.attachmentError ?? "readFailed" }) },
+          ],
+        },
+      },
+    },
+    sending: sendingObjection,
+  },
+});
