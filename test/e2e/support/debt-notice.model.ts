@@ -30,6 +30,10 @@ export class DebtNoticeModel {
   get payLink(): Locator {
     return this.host.getByRole("link", { name: /Pay debt for/ });
   }
+  /** The pay link found by its place, in any language (it opens the payment page in a new tab). */
+  get payLinkAnyLanguage(): Locator {
+    return this.host.locator("a.dn-button--primary[target=_blank]").first();
+  }
   get calendarLink(): Locator {
     return this.host.getByRole("link", { name: /calendar/ });
   }

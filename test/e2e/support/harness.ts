@@ -35,6 +35,8 @@ export async function openPage(
     height?: number;
     reducedMotion?: "reduce" | "no-preference";
     javaScriptEnabled?: boolean;
+    /** Runs before the page is opened (init scripts, routes). */
+    beforeGoto?: (page: Page) => Promise<void>;
   } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -47,6 +49,7 @@ export async function openPage(
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
+  await options.beforeGoto?.(page);
   await page.goto(baseUrl() + path);
   return { page, errors, close: () => context.close() };
 }
