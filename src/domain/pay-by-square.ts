@@ -52,16 +52,9 @@ export interface PaymentOrder {
   note: string;
 }
 
-export interface PaymentOrderInput {
+export interface PaymentOrderInput extends Omit<PaymentOrder, "amountCents" | "currency"> {
   /** `null` when the amount could not be read. */
   amountCents: number | null;
-  iban: string;
-  bic: string;
-  beneficiaryName: string;
-  variableSymbol: string;
-  specificSymbol: string;
-  constantSymbol: string;
-  note: string;
 }
 
 /** Which field broke a limit; the order is not encoded when any is present. */

@@ -54,6 +54,23 @@ function amount(value: unknown): string | number | null {
   return null;
 }
 
+/** How each field of the details is read (the contract, CONTRACT §5): one reader per field. */
+const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetails[K] } = {
+  name: stringOnly,
+  isMan: flag,
+  icp: text,
+  actualDebt: amount,
+  paymeUrl: optionalString,
+  totalDebt: optionalString,
+  infoWasProvided: flag,
+  clickedOnPay: flag,
+  specificSymbol: text,
+  period: text,
+  sessionId: text,
+  variableSymbol: text,
+  payBySquare: optionalString,
+};
+
 function fail(call: GatewayCall): never {
   throw new GatewayError(call, "invalidResponse");
 }
@@ -70,21 +87,10 @@ export function parseDetailsResponse(json: unknown): DebtDetails {
   const entities = own(json, "entities");
   if (!isPlainObject(entities)) return fail("getDetails");
   try {
-    return {
-      name: stringOnly(own(entities, "name")),
-      isMan: flag(own(entities, "isMan")),
-      icp: text(own(entities, "icp")),
-      actualDebt: amount(own(entities, "actualDebt")),
-      paymeUrl: optionalString(own(entities, "paymeUrl")),
-      totalDebt: optionalString(own(entities, "totalDebt")),
-      infoWasProvided: flag(own(entities, "infoWasProvided")),
-      clickedOnPay: flag(own(entities, "clickedOnPay")),
-      specificSymbol: text(own(entities, "specificSymbol")),
-      period: text(own(entities, "period")),
-      sessionId: text(own(entities, "sessionId")),
-      variableSymbol: text(own(entities, "variableSymbol")),
-      payBySquare: optionalString(own(entities, "payBySquare")),
-    };
+    const details: Partial<Record<keyof DebtDetails, unknown>> = {};
+    for (const [field, read] of Object.entries(DETAILS_FIELDS))
+      details[field as keyof DebtDetails] = read(own(entities, field));
+    return details as DebtDetails;
   } catch (error) {
     if (error instanceof FieldError) return fail("getDetails");
     throw error;

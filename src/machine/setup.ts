@@ -9,6 +9,7 @@ import {
   setup,
   stateIn,
   type AnyEventObject,
+  type ParameterizedObject,
 } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
@@ -166,6 +167,31 @@ const baseSetup = setup({
   },
 });
 
+type CollectFor<
+  TParams extends ParameterizedObject["params"] | undefined,
+  TAction extends ParameterizedObject,
+> = Parameters<
+  typeof enqueueActions<
+    DebtNoticeContext,
+    DebtNoticeEvent,
+    TParams,
+    DebtNoticeEvent,
+    never,
+    TAction,
+    never,
+    never,
+    DebtNoticeEmitted
+  >
+>[0];
+
+/** `enqueueActions` typed for this machine: its params, and the provided action it may enqueue. */
+function machineEnqueue<
+  TParams extends ParameterizedObject["params"] | undefined,
+  TAction extends ParameterizedObject = never,
+>(collect: CollectFor<TParams, TAction>) {
+  return enqueueActions(collect);
+}
+
 /**
  * The one setup of debtNoticeMachine: names only, implementations of side effects provided
  * from outside. `reportFailure` is what every failed call does: log it (by call and code only),
@@ -173,63 +199,23 @@ const baseSetup = setup({
  */
 export const machineSetup = baseSetup.extend({
   actions: {
-    reportFailure: enqueueActions<
-      DebtNoticeContext,
-      DebtNoticeEvent,
-      ReportFailureParams,
-      DebtNoticeEvent,
-      never,
-      LogFailure,
-      never,
-      never,
-      DebtNoticeEmitted
-    >(({ enqueue, event }, { call, notice }) => {
+    reportFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, { call, notice }) => {
       enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
       if (notice) enqueue.emit({ type: "notify", code: notice });
       enqueue.emit({ type: "failed", call });
     }),
     /** A failure nobody is told about (the language calls, spec §8): logged only. */
-    logFailureQuietly: enqueueActions<
-      DebtNoticeContext,
-      DebtNoticeEvent,
-      { call: CallFailure["call"] },
-      DebtNoticeEvent,
-      never,
-      LogFailure,
-      never,
-      never,
-      DebtNoticeEmitted
-    >(({ enqueue, event }, { call }) => {
+    logFailureQuietly: machineEnqueue<{ call: CallFailure["call"] }, LogFailure>(({ enqueue, event }, { call }) => {
       enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
     }),
     /** The debtor typed (`comment.change`): the text is kept, and kept for a reload too. */
-    keepComment: enqueueActions<
-      DebtNoticeContext,
-      DebtNoticeEvent,
-      undefined,
-      DebtNoticeEvent,
-      never,
-      PersistDraft,
-      never,
-      never,
-      DebtNoticeEmitted
-    >(({ enqueue, event }) => {
+    keepComment: machineEnqueue<undefined, PersistDraft>(({ enqueue, event }) => {
       assertEvent(event, "comment.change");
       enqueue.assign({ comment: event.value });
       enqueue({ type: "persistDraft", params: { comment: event.value } });
     }),
     /** `loaded` tells the host once per debtor and view shown (not on a return to it). */
-    announceLoaded: enqueueActions<
-      DebtNoticeContext,
-      DebtNoticeEvent,
-      { view: LoadedView },
-      DebtNoticeEvent,
-      never,
-      never,
-      never,
-      never,
-      DebtNoticeEmitted
-    >(({ enqueue, context }, { view }) => {
+    announceLoaded: machineEnqueue<{ view: LoadedView }>(({ enqueue, context }, { view }) => {
       if (context.announcedViews.includes(view)) return;
       enqueue.assign({ announcedViews: [...context.announcedViews, view] });
       enqueue.emit({ type: "loaded", view });

@@ -1,15 +1,18 @@
 import { Trans } from "@lingui/react/macro";
 import { useConfig } from "../actor-context";
 import { ExternalLink } from "./ExternalLink";
+import { Card } from "./Card";
 
 export function AppPromo() {
   const config = useConfig();
   const providerName = config.providerName;
   return (
-    <section className="dn-card dn-apps" part="apps" aria-labelledby="dn-apps-heading">
-      <h2 id="dn-apps-heading" className="dn-card__title">
-        <Trans comment="Heading of the app promo box.">Our mobile app</Trans>
-      </h2>
+    <Card
+      className="dn-card dn-apps"
+      part="apps"
+      titleId="dn-apps-heading"
+      title={<Trans comment="Heading of the app promo box.">Our mobile app</Trans>}
+    >
       <p>
         <Trans comment="{providerName} is the insurer's name, inserted unchanged. Build the sentence so the name stays in the nominative.">
           Check your payments and debts at any time in the mobile app of {providerName}.
@@ -25,6 +28,6 @@ export function AppPromo() {
           </Trans>
         </ExternalLink>
       </div>
-    </section>
+    </Card>
   );
 }

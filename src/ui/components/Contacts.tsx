@@ -1,15 +1,18 @@
 import { Trans } from "@lingui/react/macro";
 import { useConfig } from "../actor-context";
+import { Card } from "./Card";
 
 /** Phone, e-mail and in person: the way out whenever something on the page cannot help. */
 export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const config = useConfig();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section className="dn-card dn-contacts" part="contacts" aria-labelledby="dn-contacts-heading">
-      <Heading id="dn-contacts-heading" className="dn-card__title">
-        <Trans comment="Heading of the contact box (phone, e-mail, address for visits).">Contact us</Trans>
-      </Heading>
+    <Card
+      className="dn-card dn-contacts"
+      part="contacts"
+      titleId="dn-contacts-heading"
+      headingLevel={headingLevel}
+      title={<Trans comment="Heading of the contact box (phone, e-mail, address for visits).">Contact us</Trans>}
+    >
       <dl className="dn-contacts__list">
         <div>
           <dt>
@@ -34,6 +37,6 @@ export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <dd>{config.inPerson}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

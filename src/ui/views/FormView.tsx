@@ -1,39 +1,31 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
-import { fillTemplate } from "../../domain/safe-url";
-import {
-  selectComment,
-  selectFormStatus,
-  selectIsOffline,
-  selectIsSending,
-  selectOffersInstalments,
-  selectReference,
-  selectSendingStep,
-} from "../../machine/debt-notice.selectors";
-import { useDebtNotice, useConfig, useSend } from "../actor-context";
+import { Trans } from "@lingui/react/macro";
 import { AppPromo } from "../components/AppPromo";
-import { AttachmentPicker } from "../components/AttachmentPicker";
+import { HeroCard } from "../components/Card";
 import { Contacts } from "../components/Contacts";
 import { DebtSummary } from "../components/DebtSummary";
+import { InstalmentSection } from "../components/InstalmentSection";
+import { ObjectionForm } from "../components/ObjectionForm";
 import { PayLink } from "../components/PayLink";
 import { PaymentOptions } from "../components/PaymentOptions";
 import { PrivacyNote } from "../components/PrivacyNote";
-import { ViewHeading } from "../components/ViewHeading";
+import { TotalDebtSection } from "../components/TotalDebtSection";
 
 export function FormView() {
   return (
     <div className="dn-view" part="view form">
-      <section className="dn-card dn-card--hero" part="summary">
-        <ViewHeading>
+      <HeroCard
+        part="summary"
+        heading={
           <Trans comment="Main heading. 'Contributions' = statutory public health insurance contributions (sk: poistné).">
             Notice of unpaid health insurance contributions
           </Trans>
-        </ViewHeading>
+        }
+      >
         <DebtSummary />
         <div className="dn-actions">
           <PayLink />
         </div>
-      </section>
+      </HeroCard>
       <div className="dn-card">
         <PaymentOptions />
       </div>
@@ -44,210 +36,5 @@ export function FormView() {
       <AppPromo />
       <PrivacyNote />
     </div>
-  );
-}
-
-function InstalmentSection() {
-  const offers = useDebtNotice(selectOffersInstalments);
-  const reference = useDebtNotice(selectReference);
-  const config = useConfig();
-  const send = useSend();
-  if (!offers || !reference) return null;
-  const url = fillTemplate(config.calendarUrlTemplate, reference);
-  return (
-    <section className="dn-card" part="calendar" aria-labelledby="dn-calendar-heading">
-      <h2 id="dn-calendar-heading" className="dn-card__title">
-        <Trans comment="Heading of the instalment section (debt above 100 euro).">Pay in instalments</Trans>
-      </h2>
-      <p>
-        <Trans comment="Instalment calendar (sk: splátkový kalendár) = an agreed repayment schedule. Shown only when the debt is above 100 euro.">
-          Can't pay it all at once? You can ask for an instalment calendar: a plan to repay the debt in smaller parts.
-        </Trans>
-      </p>
-      {url ? (
-        <a
-          className="dn-button dn-button--secondary"
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => send({ type: "calendar.click" })}
-        >
-          <Trans comment="Button; opens the insurer's instalment calendar page in a new tab. Keep short.">
-            Open the instalment calendar
-          </Trans>
-          <span className="dn-visually-hidden">
-            {" "}
-            <Trans>(opens in a new tab)</Trans>
-          </span>
-        </a>
-      ) : (
-        <p className="dn-note">
-          <Trans comment="Shown instead of the calendar button when no calendar link is configured.">
-            Please contact us to agree on an instalment calendar.
-          </Trans>
-        </p>
-      )}
-    </section>
-  );
-}
-
-function TotalDebtSection() {
-  const send = useSend();
-  const isSending = useDebtNotice(selectIsSending);
-  return (
-    <section className="dn-card" part="total-debt-link" aria-labelledby="dn-total-heading">
-      <h2 id="dn-total-heading" className="dn-card__title">
-        <Trans comment="Section heading above the button to the total-debt page. A period is a billing month, e.g. 01/2025.">
-          All your periods
-        </Trans>
-      </h2>
-      <p>
-        <Trans>This notice is for one period. See the debts and overpayments of every period together.</Trans>
-      </p>
-      <button
-        type="button"
-        className="dn-button dn-button--secondary"
-        disabled={isSending}
-        onClick={() => send({ type: "totalDebt.open" })}
-      >
-        <Trans comment="Button; opens the page with debts and overpayments of all periods. Keep short.">
-          Show your total debt
-        </Trans>
-      </button>
-    </section>
-  );
-}
-
-function ObjectionForm() {
-  const { t } = useLingui();
-  const id = useId();
-  const send = useSend();
-  const form = useDebtNotice(selectFormStatus);
-  const offline = useDebtNotice(selectIsOffline);
-  const step = useDebtNotice(selectSendingStep);
-  const hintId = `${id}-hint`;
-  const warningId = `${id}-warning`;
-  return (
-    <section className="dn-card" part="objection" aria-labelledby="dn-objection-heading">
-      <h2 id="dn-objection-heading" className="dn-card__title">
-        <Trans comment="Heading of the objection form.">Do you disagree, or is something wrong?</Trans>
-      </h2>
-      <form
-        className="dn-form"
-        noValidate
-        aria-busy={form.isSending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: "comment.submit" });
-        }}
-      >
-        <p id={hintId} className="dn-hint">
-          <Trans>
-            Write an explanation of your objection: why you think the amount is wrong, or what we should know. You can
-            add a photo or a PDF, for example a payment receipt.
-          </Trans>
-        </p>
-        <label htmlFor={`${id}-comment`} className="dn-label">
-          <Trans comment="Label of the objection text field (sk: námietka).">Explanation of the objection</Trans>
-        </label>
-        <CommentField
-          id={`${id}-comment`}
-          readOnly={form.isSending}
-          invalid={form.showsCommentWarning}
-          describedBy={form.showsCommentWarning ? `${warningId} ${hintId}` : hintId}
-        />
-        {form.showsCommentWarning && (
-          <p id={warningId} className="dn-field-error" role="alert">
-            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. Wording fixed by the spec.">
-              You need to provide explanation of objection!
-            </Trans>
-          </p>
-        )}
-        <AttachmentPicker />
-        {/* Not alerts: the toast announces the failure; these texts stay for reading. */}
-        {form.captchaFailed && (
-          <p className="dn-alert">
-            <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page.">
-              We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone
-              or e-mail below.
-            </Trans>
-          </p>
-        )}
-        {offline && !form.isSending && (
-          <p className="dn-note" role="status">
-            <Trans comment="Shown above the send button while the device has no internet connection.">
-              You are offline. You can keep writing: your explanation will be sent as soon as the connection is back.
-            </Trans>
-          </p>
-        )}
-        {form.uploadFailed && (
-          <p className="dn-alert">
-            <Trans>Your explanation was not sent because of a server error. Nothing is lost: please try again.</Trans>
-          </p>
-        )}
-        <div className="dn-actions">
-          <button type="submit" className="dn-button dn-button--primary" disabled={!form.canSubmit}>
-            {form.isSending ? (
-              <Trans comment="Submit button label while sending. Keep short.">Sending…</Trans>
-            ) : (
-              <Trans comment="Submit button of the objection form. Keep short.">Send explanation</Trans>
-            )}
-          </button>
-        </div>
-        {form.isSending && (
-          <div className="dn-progress" role="status">
-            <progress
-              className="dn-progress__bar"
-              aria-label={t({
-                message: "Sending your explanation",
-                comment: "Screen-reader name of the progress bar while sending.",
-              })}
-            />
-            <span>
-              {step === "waitingForConnection" ? (
-                <Trans comment="Progress text while a submitted explanation waits for the internet connection to come back.">
-                  Waiting for the connection. Your explanation will be sent automatically.
-                </Trans>
-              ) : (
-                <Trans>Sending your explanation, please wait…</Trans>
-              )}
-            </span>
-          </div>
-        )}
-      </form>
-    </section>
-  );
-}
-
-interface CommentFieldProps {
-  id: string;
-  readOnly: boolean;
-  invalid: boolean;
-  describedBy: string;
-}
-
-/** The objection text: the only part of the form that re-renders on a keystroke. */
-function CommentField({ id, readOnly, invalid, describedBy }: CommentFieldProps) {
-  const { t } = useLingui();
-  const send = useSend();
-  const comment = useDebtNotice(selectComment);
-  return (
-    <input
-      id={id}
-      type="text"
-      className="dn-input"
-      value={comment}
-      placeholder={t({
-        message: "For example: I paid on 12 March, the receipt is attached",
-        comment:
-          "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
-      })}
-      maxLength={2000}
-      autoComplete="off"
-      readOnly={readOnly}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
-    />
   );
 }

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { selectLoadProblem } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Contacts } from "../components/Contacts";
-import { ViewHeading } from "../components/ViewHeading";
+import { HeroCard } from "../components/Card";
 
 /**
  * The spec's 404 heading for every failed load; below it, the debtor learns whether the link
@@ -13,12 +13,13 @@ export function NotFoundView() {
   const send = useSend();
   return (
     <div className="dn-view" part="view not-found">
-      <section className="dn-card dn-card--hero">
-        <ViewHeading>
+      <HeroCard
+        heading={
           <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
             404 - There is nothing in here
           </Trans>
-        </ViewHeading>
+        }
+      >
         {problem === "unavailable" ? (
           <>
             <p>
@@ -47,7 +48,7 @@ export function NotFoundView() {
             </Trans>
           </p>
         )}
-      </section>
+      </HeroCard>
       <Contacts />
     </div>
   );

@@ -3,7 +3,7 @@ import { useSend } from "../actor-context";
 import { AppPromo } from "../components/AppPromo";
 import { Contacts } from "../components/Contacts";
 import { PayLink } from "../components/PayLink";
-import { ViewHeading } from "../components/ViewHeading";
+import { Card, HeroCard } from "../components/Card";
 
 function FillAgainButton() {
   const send = useSend();
@@ -20,10 +20,10 @@ function FillAgainButton() {
 export function InfoProvidedView() {
   return (
     <div className="dn-view" part="view info-provided">
-      <section className="dn-card dn-card--hero dn-card--success">
-        <ViewHeading>
-          <Trans comment="Heading after the objection was sent.">Thank you, we have your information</Trans>
-        </ViewHeading>
+      <HeroCard
+        success
+        heading={<Trans comment="Heading after the objection was sent.">Thank you, we have your information</Trans>}
+      >
         <p>
           <Trans>
             The information has already been provided. We will review it and contact you if we need anything more. You
@@ -33,7 +33,7 @@ export function InfoProvidedView() {
         <div className="dn-actions">
           <FillAgainButton />
         </div>
-      </section>
+      </HeroCard>
       <Contacts />
       <AppPromo />
     </div>
@@ -44,25 +44,29 @@ export function InfoProvidedView() {
 export function PayClickedView() {
   return (
     <div className="dn-view" part="view pay-clicked">
-      <section className="dn-card dn-card--hero dn-card--success">
-        <ViewHeading>
+      <HeroCard
+        success
+        heading={
           <Trans comment="Heading after the customer went to the payment page (the payment itself is not confirmed).">
             Thank you for your payment
           </Trans>
-        </ViewHeading>
+        }
+      >
         <p>
           <Trans comment="Shown when the pay button was already clicked on this page; the payment itself is not confirmed.">
             The payment has already been made from this page. It can take a few working days before it shows in your
             account with us.
           </Trans>
         </p>
-      </section>
-      <section className="dn-card" aria-labelledby="dn-pay-failed-heading">
-        <h2 id="dn-pay-failed-heading" className="dn-card__title">
+      </HeroCard>
+      <Card
+        titleId="dn-pay-failed-heading"
+        title={
           <Trans comment="Section heading on the page shown after the customer went to the payment page.">
             Did the payment fail or not finish?
           </Trans>
-        </h2>
+        }
+      >
         <p>
           <Trans>
             If the payment was not completed, you can try again. If you disagree with the debt, send us an explanation
@@ -73,7 +77,7 @@ export function PayClickedView() {
           <PayLink />
           <FillAgainButton />
         </div>
-      </section>
+      </Card>
       <Contacts />
       <AppPromo />
     </div>

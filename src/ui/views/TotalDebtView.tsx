@@ -3,7 +3,7 @@ import { selectTotalDebt } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Contacts } from "../components/Contacts";
 import { DebtChart } from "../components/DebtChart";
-import { ViewHeading } from "../components/ViewHeading";
+import { HeroCard } from "../components/Card";
 import { useMoney } from "../use-money";
 
 export function TotalDebtView() {
@@ -12,13 +12,16 @@ export function TotalDebtView() {
   const money = useMoney();
   return (
     <div className="dn-view" part="view total-debt">
-      <section className="dn-card dn-card--hero">
-        <ViewHeading>
-          <Trans comment="Heading of the total-debt page, followed by the sum in euro (which may be positive = overpayment). Wording fixed by the spec.">
-            Your total debt:
-          </Trans>{" "}
-          {totalDebt.ok && <span className="dn-total__value">{money(totalDebt.totalCents)}</span>}
-        </ViewHeading>
+      <HeroCard
+        heading={
+          <>
+            <Trans comment="Heading of the total-debt page, followed by the sum in euro (which may be positive = overpayment). Wording fixed by the spec.">
+              Your total debt:
+            </Trans>{" "}
+            {totalDebt.ok && <span className="dn-total__value">{money(totalDebt.totalCents)}</span>}
+          </>
+        }
+      >
         <p>
           <Trans>Negative amounts are debt, positive amounts are overpayment.</Trans>
         </p>
@@ -34,7 +37,7 @@ export function TotalDebtView() {
             </Trans>
           </button>
         </div>
-      </section>
+      </HeroCard>
       {totalDebt.ok ? (
         <section className="dn-card" part="breakdown">
           {totalDebt.rows.length > 1 && <DebtChart rows={totalDebt.rows} />}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { ViewHeading } from "./ViewHeading";
+
+interface CardProps {
+  titleId: string;
+  title: ReactNode;
+  part?: string;
+  className?: string;
+  titleClassName?: string;
+  headingLevel?: 2 | 3;
+  children: ReactNode;
+}
+
+/** A titled box of the page; its heading names the region for screen readers. */
+export function Card({
+  titleId,
+  title,
+  part,
+  className = "dn-card",
+  titleClassName = "dn-card__title",
+  headingLevel = 2,
+  children,
+}: CardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={className} part={part} aria-labelledby={titleId}>
+      <Heading id={titleId} className={titleClassName}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** A view's first box: its h1 (focus lands there when the view changes) and what matters most. */
+export function HeroCard({
+  heading,
+  part,
+  success = false,
+  children,
+}: {
+  heading: ReactNode;
+  part?: string;
+  success?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`dn-card dn-card--hero${success ? " dn-card--success" : ""}`} part={part}>
+      <ViewHeading>{heading}</ViewHeading>
+      {children}
+    </section>
+  );
+}

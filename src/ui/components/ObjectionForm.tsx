@@ -1,0 +1,147 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import {
+  selectComment,
+  selectFormStatus,
+  selectIsOffline,
+  selectSendingStep,
+} from "../../machine/debt-notice.selectors";
+import { useDebtNotice, useSend } from "../actor-context";
+import { AttachmentPicker } from "./AttachmentPicker";
+import { Card } from "./Card";
+
+/** The spec's objection form: the comment, a file, sending; its states are the machine's objection region. */
+export function ObjectionForm() {
+  const { t } = useLingui();
+  const id = useId();
+  const send = useSend();
+  const form = useDebtNotice(selectFormStatus);
+  const offline = useDebtNotice(selectIsOffline);
+  const step = useDebtNotice(selectSendingStep);
+  const hintId = `${id}-hint`;
+  const warningId = `${id}-warning`;
+  return (
+    <Card
+      part="objection"
+      titleId="dn-objection-heading"
+      title={<Trans comment="Heading of the objection form.">Do you disagree, or is something wrong?</Trans>}
+    >
+      <form
+        className="dn-form"
+        noValidate
+        aria-busy={form.isSending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: "comment.submit" });
+        }}
+      >
+        <p id={hintId} className="dn-hint">
+          <Trans>
+            Write an explanation of your objection: why you think the amount is wrong, or what we should know. You can
+            add a photo or a PDF, for example a payment receipt.
+          </Trans>
+        </p>
+        <label htmlFor={`${id}-comment`} className="dn-label">
+          <Trans comment="Label of the objection text field (sk: námietka).">Explanation of the objection</Trans>
+        </label>
+        <CommentField
+          id={`${id}-comment`}
+          readOnly={form.isSending}
+          invalid={form.showsCommentWarning}
+          describedBy={form.showsCommentWarning ? `${warningId} ${hintId}` : hintId}
+        />
+        {form.showsCommentWarning && (
+          <p id={warningId} className="dn-field-error" role="alert">
+            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. Wording fixed by the spec.">
+              You need to provide explanation of objection!
+            </Trans>
+          </p>
+        )}
+        <AttachmentPicker />
+        {/* Not alerts: the toast announces the failure; these texts stay for reading. */}
+        {form.captchaFailed && (
+          <p className="dn-alert">
+            <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page.">
+              We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone
+              or e-mail below.
+            </Trans>
+          </p>
+        )}
+        {offline && !form.isSending && (
+          <p className="dn-note" role="status">
+            <Trans comment="Shown above the send button while the device has no internet connection.">
+              You are offline. You can keep writing: your explanation will be sent as soon as the connection is back.
+            </Trans>
+          </p>
+        )}
+        {form.uploadFailed && (
+          <p className="dn-alert">
+            <Trans>Your explanation was not sent because of a server error. Nothing is lost: please try again.</Trans>
+          </p>
+        )}
+        <div className="dn-actions">
+          <button type="submit" className="dn-button dn-button--primary" disabled={!form.canSubmit}>
+            {form.isSending ? (
+              <Trans comment="Submit button label while sending. Keep short.">Sending…</Trans>
+            ) : (
+              <Trans comment="Submit button of the objection form. Keep short.">Send explanation</Trans>
+            )}
+          </button>
+        </div>
+        {form.isSending && (
+          <div className="dn-progress" role="status">
+            <progress
+              className="dn-progress__bar"
+              aria-label={t({
+                message: "Sending your explanation",
+                comment: "Screen-reader name of the progress bar while sending.",
+              })}
+            />
+            <span>
+              {step === "waitingForConnection" ? (
+                <Trans comment="Progress text while a submitted explanation waits for the internet connection to come back.">
+                  Waiting for the connection. Your explanation will be sent automatically.
+                </Trans>
+              ) : (
+                <Trans>Sending your explanation, please wait…</Trans>
+              )}
+            </span>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+interface CommentFieldProps {
+  id: string;
+  readOnly: boolean;
+  invalid: boolean;
+  describedBy: string;
+}
+
+/** The objection text: the only part of the form that re-renders on a keystroke. */
+function CommentField({ id, readOnly, invalid, describedBy }: CommentFieldProps) {
+  const { t } = useLingui();
+  const send = useSend();
+  const comment = useDebtNotice(selectComment);
+  return (
+    <input
+      id={id}
+      type="text"
+      className="dn-input"
+      value={comment}
+      placeholder={t({
+        message: "For example: I paid on 12 March, the receipt is attached",
+        comment:
+          "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
+      })}
+      maxLength={2000}
+      autoComplete="off"
+      readOnly={readOnly}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { Trans } from "@lingui/react/macro";
+import { selectIsSending } from "../../machine/debt-notice.selectors";
+import { useDebtNotice, useSend } from "../actor-context";
+import { Card } from "./Card";
+
+/** The way to every period's debt (the total-debt page); not while a send is in flight. */
+export function TotalDebtSection() {
+  const send = useSend();
+  const isSending = useDebtNotice(selectIsSending);
+  return (
+    <Card
+      part="total-debt-link"
+      titleId="dn-total-heading"
+      title={
+        <Trans comment="Section heading above the button to the total-debt page. A period is a billing month, e.g. 01/2025.">
+          All your periods
+        </Trans>
+      }
+    >
+      <p>
+        <Trans>This notice is for one period. See the debts and overpayments of every period together.</Trans>
+      </p>
+      <button
+        type="button"
+        className="dn-button dn-button--secondary"
+        disabled={isSending}
+        onClick={() => send({ type: "totalDebt.open" })}
+      >
+        <Trans comment="Button; opens the page with debts and overpayments of all periods. Keep short.">
+          Show your total debt
+        </Trans>
+      </button>
+    </Card>
+  );
+}
