@@ -42,7 +42,7 @@ function tryParse(raw) {
  * @param {import("./faults.mjs").Fault} fault
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {() => Promise<void>} gate waits until the test releases this call
+ * @param {() => Promise<import("./faults.mjs").Fault | undefined>} gate waits until the test releases this call
  * @returns {Promise<boolean>} true when the fault has taken over the response
  */
 async function applyFault(fault, req, res, gate) {
@@ -62,9 +62,10 @@ async function applyFault(fault, req, res, gate) {
     case "delay":
       await sleep(fault.ms);
       return false;
-    case "gate":
-      await gate();
-      return false;
+    case "gate": {
+      const next = await gate();
+      return next ? applyFault(next, req, res, gate) : false;
+    }
   }
 }
 

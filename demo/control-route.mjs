@@ -3,7 +3,8 @@ import { HttpError, parseJsonObject, readBody, sendJson } from "./http-util.mjs"
 /**
  * Test-only endpoints, mounted when the server runs with `faults: true`:
  * `POST /__faults` `{ call, fault }` or `{ clear: true }`, `GET /__requests`, `POST /__reset`,
- * `GET /__gates/{call}` (how many requests a "gate" fault holds), `POST /__gates/{call}` (release them).
+ * `GET /__gates/{call}` (how many requests a "gate" fault holds), `POST /__gates/{call}` `{ then? }`
+ * (release them, answered normally or with the fault `then`).
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} pathname
@@ -23,8 +24,15 @@ export async function handleControlRequest(req, res, pathname, { faults, request
   if (pathname.startsWith("/__gates/")) {
     const call = pathname.slice("/__gates/".length);
     if (req.method === "GET") sendJson(res, 200, { held: faults.heldAt(call) });
-    else if (req.method === "POST") sendJson(res, 200, { released: faults.release(call) });
-    else return false;
+    else if (req.method === "POST") {
+      try {
+        const raw = await readBody(req, 64 * 1024);
+        const body = raw.length === 0 ? {} : parseJsonObject(raw);
+        sendJson(res, 200, { released: faults.release(call, body.then) });
+      } catch (error) {
+        sendJson(res, 400, { error: error instanceof Error ? error.message : "invalid" });
+      }
+    } else return false;
     return true;
   }
   if (pathname !== "/__faults" || req.method !== "POST") return false;

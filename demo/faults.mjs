@@ -30,7 +30,7 @@ function validateFault(fault) {
 export function createFaults() {
   /** @type {Map<string, { fault: Fault, remaining: number }>} */
   const active = new Map();
-  /** @type {Map<string, Array<() => void>>} */
+  /** @type {Map<string, Array<(next: Fault | undefined) => void>>} */
   const gates = new Map();
   return {
     /** @param {string} call @param {Fault} fault */
@@ -42,15 +42,22 @@ export function createFaults() {
       active.clear();
       for (const call of [...gates.keys()]) this.release(call);
     },
-    /** Resolves when the test releases `call`'s gate. @param {string} call @returns {Promise<void>} */
+    /**
+     * Resolves when the test releases `call`'s gate, with the fault the request meets next (if any).
+     * @param {string} call @returns {Promise<Fault | undefined>}
+     */
     waitAtGate(call) {
       return new Promise((resolve) => gates.set(call, [...(gates.get(call) ?? []), resolve]));
     },
-    /** Lets every request held at `call`'s gate proceed; returns how many were held. @param {string} call */
-    release(call) {
+    /**
+     * Lets every request held at `call`'s gate proceed (answered normally, or with `then`);
+     * returns how many were held. @param {string} call @param {unknown} [then]
+     */
+    release(call, then) {
+      const next = then === undefined ? undefined : validateFault(then);
       const held = gates.get(call) ?? [];
       gates.delete(call);
-      for (const proceed of held) proceed();
+      for (const proceed of held) proceed(next);
       return held.length;
     },
     /** How many requests wait at `call`'s gate. @param {string} call */

@@ -14,8 +14,8 @@ export interface Faults {
   set(call: string, fault: FaultKind): void;
   /** Also releases every request held at a gate. */
   clear(): void;
-  waitAtGate(call: string): Promise<void>;
-  release(call: string): number;
+  waitAtGate(call: string): Promise<FaultKind | undefined>;
+  release(call: string, then?: FaultKind): number;
   heldAt(call: string): number;
 }
 

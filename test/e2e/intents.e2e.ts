@@ -32,8 +32,13 @@ afterEach(async () => {
   for (const page of opened.splice(0)) await page.close().catch(() => undefined);
 });
 
-async function open(browser: Parameters<typeof openPage>[0], path: string) {
-  const handle = await openPage(browser, path, { beforeGoto: recordEvents });
+async function open(browser: Parameters<typeof openPage>[0], path: string, prepare?: (page: Page) => Promise<void>) {
+  const handle = await openPage(browser, path, {
+    beforeGoto: async (page) => {
+      await recordEvents(page);
+      await prepare?.(page);
+    },
+  });
   opened.push(handle);
   if (CPU > 1) {
     const cdp = await handle.page.context().newCDPSession(handle.page);
@@ -42,22 +47,64 @@ async function open(browser: Parameters<typeof openPage>[0], path: string) {
   return { ...handle, widget: new DebtNoticeModel(handle.page) };
 }
 
-/** Public DOM events, recorded from the page's first script on; and whole reads of big files. */
+/**
+ * Public DOM events, recorded from the page's first script on. Whole reads of big files can be
+ * held (`__holdBigReads`) until the test lets them go (`__releaseBigReads()`): the debtor's next
+ * step then surely comes while the file is being checked.
+ */
 async function recordEvents(page: Page) {
   await page.addInitScript((names: string[]) => {
     const seen: string[] = [];
-    (window as unknown as { __events: string[] }).__events = seen;
+    const state = window as unknown as BigReads & { __events: string[] };
+    state.__events = seen;
     for (const name of names) document.addEventListener(name, (e) => seen.push(e.type));
-    const state = window as unknown as { __bigReads: number };
+    // Clicks on links that open a tab, as the browser will act on them (after the widget's handler).
+    const tabClicks: boolean[] = [];
+    (window as unknown as { __tabClicks: boolean[] }).__tabClicks = tabClicks;
+    window.addEventListener("click", (e) => {
+      const link = e.composedPath().find((node) => node instanceof HTMLAnchorElement && node.target === "_blank");
+      if (link) tabClicks.push(!e.defaultPrevented);
+    });
     state.__bigReads = 0;
+    state.__holdBigReads = false;
+    state.__heldReads = [];
+    state.__releaseBigReads = () => state.__heldReads.splice(0).forEach((go) => go());
     const read = Blob.prototype.arrayBuffer;
     Blob.prototype.arrayBuffer = function (this: Blob) {
-      return read.call(this).then((buffer) => {
-        if (buffer.byteLength > 1_000_000) state.__bigReads += 1;
-        return buffer;
-      });
+      const big = this.size > 1_000_000;
+      const start =
+        big && state.__holdBigReads ? new Promise<void>((go) => state.__heldReads.push(go)) : Promise.resolve();
+      return start
+        .then(() => read.call(this))
+        .then((buffer) => {
+          if (big) state.__bigReads += 1;
+          return buffer;
+        });
     };
   }, EVENTS);
+}
+
+interface BigReads {
+  __bigReads: number;
+  __holdBigReads: boolean;
+  __heldReads: (() => void)[];
+  __releaseBigReads: () => void;
+}
+
+/** Chooses a 9 MB PDF and waits until its check is held mid-read. */
+async function chooseBigFileAndHoldItsCheck(widget: DebtNoticeModel) {
+  await widget.page.evaluate(() => {
+    (window as unknown as BigReads).__holdBigReads = true;
+  });
+  await fileInput(widget).setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: pdfOfSize(9e6) });
+  await widget.page.waitForFunction(() => (window as unknown as BigReads).__heldReads.length > 0);
+}
+
+/** Lets the held check finish, and waits until the page has had a frame to show its result. */
+async function releaseTheCheck(widget: DebtNoticeModel) {
+  await widget.page.evaluate(() => (window as unknown as BigReads).__releaseBigReads());
+  await widget.page.waitForFunction(() => (window as unknown as BigReads).__bigReads > 0);
+  await widget.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
@@ -113,8 +160,9 @@ for (let run = 1; run <= REPEAT; run++) {
       await resetGateway();
       const { widget } = await open(browser(), `/${reference}`);
       await widget.ready();
-      await fileInput(widget).setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: pdfOfSize(9e6) });
-      await widget.languageChooser.selectOption(other);
+      await chooseBigFileAndHoldItsCheck(widget);
+      await switchLanguage(widget, other);
+      await releaseTheCheck(widget);
       await expect.poll(() => attachmentName(widget).textContent()).toContain("scan.pdf");
     });
 
@@ -170,17 +218,10 @@ for (let run = 1; run <= REPEAT; run++) {
       await widget.ready();
       await fileInput(widget).setInputFiles({ name: "first.png", mimeType: "image/png", buffer: PNG });
       await attachmentName(widget).waitFor();
-      await fileInput(widget).setInputFiles({
-        name: "second.pdf",
-        mimeType: "application/pdf",
-        buffer: pdfOfSize(9e6),
-      });
+      await chooseBigFileAndHoldItsCheck(widget);
       await widget.host.locator(".dn-attach__remove").click();
       await expect.poll(() => attachmentName(widget).count()).toBe(0);
-      // The browser finishes reading the 9 MB file whatever happens; once it has, and a frame
-      // later, an ignored Remove would show the file again.
-      await widget.page.waitForFunction(() => (window as unknown as { __bigReads: number }).__bigReads > 0);
-      await widget.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+      await releaseTheCheck(widget);
       expect(await attachmentName(widget).count()).toBe(0);
     });
 
@@ -226,12 +267,11 @@ for (let run = 1; run <= REPEAT; run++) {
       await resetGateway();
       const { page, widget } = await open(browser(), `/${reference}`);
       await widget.ready();
-      const tabs: Page[] = [];
-      page.context().on("page", (tab) => tabs.push(tab));
-      await widget.payLinkAnyLanguage.dblclick();
-      // The paid view needs the record's round trip: a second tab would have opened by then.
+      await Promise.all([page.context().waitForEvent("page"), widget.payLinkAnyLanguage.dblclick()]);
+      // Both presses reached the page; the browser opens a tab only for a click not refused.
+      const opensTab = await page.evaluate(() => (window as unknown as { __tabClicks: boolean[] }).__tabClicks);
+      expect(opensTab).toEqual([true, false]);
       await expect.poll(() => widget.screen()).toBe("payClicked");
-      expect(tabs).toHaveLength(1);
       expect((await events(page)).filter((e) => e === "debt-notice-pay")).toHaveLength(1);
       expect(await callsOf("updateState")).toBe(1);
     });
@@ -249,18 +289,37 @@ for (let run = 1; run <= REPEAT; run++) {
   });
 }
 
-describe.each(DEBTORS)("the §8 notice when the details fail fast (%s debtor)", ({ language, reference }) => {
+describe.each(DEBTORS)("the §8 notice when the details fail (%s debtor)", ({ language, reference }) => {
   const browser = useBrowser();
+  const serverError = language === "sk" ? "Chyba servera" : "Server error";
+
   for (let run = 1; run <= REPEAT; run++) {
-    it(`a 400 on getDetails shows the server-error toast in the page's language (run ${run})`, async () => {
+    it(`answered before the widget's script has even run: the toast shows, in the page's language (run ${run})`, async () => {
       await resetGateway();
       await setFault("getDetails", { kind: "status", status: 400, times: 1 });
-      const { widget } = await open(browser(), `/${reference}`);
+      const { widget } = await open(browser(), `/${reference}`, async (page) => {
+        // The preload script asks first; the widget's script arrives only once that answer is in.
+        const answered = page.waitForResponse((r) => r.url().endsWith("/getDetails"));
+        await page.route("**/dist/debt-notice.umd.js", async (route) => {
+          await answered;
+          await route.continue();
+        });
+      });
       await expect.poll(() => widget.screen()).toBe("notFound");
       await expect.poll(() => lang(widget)).toBe(language);
-      await expect
-        .poll(() => widget.toasts.first().textContent())
-        .toContain(language === "sk" ? "Chyba servera" : "Server error");
+      await expect.poll(() => widget.toasts.first().textContent()).toContain(serverError);
+    });
+
+    it(`answered after the first render: the toast shows, in the page's language (run ${run})`, async () => {
+      await resetGateway();
+      await setFault("getDetails", { kind: "gate", times: 1 });
+      const { widget } = await open(browser(), `/${reference}`);
+      await widget.root.waitFor();
+      await heldAtGate("getDetails");
+      await releaseGate("getDetails", { kind: "status", status: 400 });
+      await expect.poll(() => widget.screen()).toBe("notFound");
+      await expect.poll(() => lang(widget)).toBe(language);
+      await expect.poll(() => widget.toasts.first().textContent()).toContain(serverError);
     });
   }
 });

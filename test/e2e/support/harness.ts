@@ -80,5 +80,5 @@ export async function heldAtGate(call: string, count = 1, timeoutMs = 10_000): P
   }
 }
 
-/** Lets the requests held at `call`'s gate be answered. */
-export const releaseGate = (call: string) => control(`/__gates/${call}`, {});
+/** Lets the requests held at `call`'s gate be answered (normally, or with the fault `then`). */
+export const releaseGate = (call: string, then?: FaultKind) => control(`/__gates/${call}`, then ? { then } : {});

@@ -339,6 +339,22 @@ describe("fault injection", () => {
     expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).json.preferredLanguage).toBe("en");
   });
 
+  it("gate: a released request can meet another fault (answered, but as an error)", async () => {
+    server.faults.set("getDetails", { kind: "gate", times: 1 });
+    const held = call("getDetails", { reference: MAN_HIGH });
+    const gates = `${server.url}/__gates/getDetails`;
+    while (((await (await fetch(gates)).json()) as { held: number }).held === 0)
+      await new Promise((r) => setTimeout(r, 5));
+    const release = await fetch(gates, {
+      method: "POST",
+      body: JSON.stringify({ then: { kind: "status", status: 400 } }),
+    });
+    expect(await release.json()).toEqual({ released: 1 });
+    expect((await held).status).toBe(400);
+    const refused = await fetch(gates, { method: "POST", body: JSON.stringify({ then: { kind: "explode" } }) });
+    expect(refused.status).toBe(400);
+  });
+
   it("works over HTTP, validates faults, and clears", async () => {
     const control = (body: unknown) => fetch(`${server.url}/__faults`, { method: "POST", body: JSON.stringify(body) });
     expect((await control({ call: "getDetails", fault: { kind: "status", status: 500 } })).status).toBe(200);
