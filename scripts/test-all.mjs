@@ -21,6 +21,7 @@ const npx = (...args) => ["npx", ["--no-install", ...args]];
 const checks = [
   ["catalogs complete and current", "node", ["scripts/check-catalogs.mjs"]],
   ["typecheck", ...npx("tsc", "--noEmit")],
+  ["statechart picture current (npm run diagram redraws it)", "node", ["scripts/statechart-diagram.mjs", "--check"]],
   ["lint", ...npx("eslint", ".", "--max-warnings", "0")],
   ["formatted (prettier --check; npm run format fixes it)", ...npx("prettier", "--check", ".", "--log-level", "warn")],
   ["build", "npm", ["run", "--silent", "build"]],
