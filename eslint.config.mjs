@@ -53,7 +53,17 @@ function importsOneWay() {
 }
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "locales/**/*.ts", "demo/data/"] },
+  {
+    ignores: [
+      "dist/",
+      "demo/react-host/dist/",
+      "node_modules/",
+      "coverage/",
+      "test-results/",
+      "locales/**/*.ts",
+      "demo/data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

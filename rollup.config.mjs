@@ -84,20 +84,6 @@ export default [
     onwarn,
   },
   {
-    // The React host demo: a consumer of the ESM build above (built first), with its own React.
-    input: "demo/react-host/main.tsx",
-    // A directory, as a bundler user's build: the QR encoder becomes a chunk of the host's own.
-    output: { dir: "dist/demo", entryFileNames: "react-host.js", chunkFileNames: "[name].js", format: "es" },
-    plugins: [
-      {
-        name: "self",
-        resolveId: (id) => (id === "debt-notice" ? new URL("dist/debt-notice.esm.js", import.meta.url).pathname : null),
-      },
-      ...plugins(true),
-    ],
-    onwarn,
-  },
-  {
     input: "src/index.ts",
     output: { file: "dist/debt-notice.d.ts", format: "es" },
     external: (id) =>

@@ -12,9 +12,11 @@ import { resolveInside, sendFile } from "./static-files.mjs";
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL("./data/", import.meta.url));
 const DEFAULT_DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
+/** The React host demo's own build (demo/react-host/rollup.config.mjs). */
+const REACT_HOST_DIR = fileURLToPath(new URL("./react-host/dist/", import.meta.url));
 const CAPTCHA_SCRIPT = fileURLToPath(new URL("./captcha/api.js", import.meta.url));
 /** Paths that belong to the demo itself; any other path is a standalone widget URL. */
-const RESERVED = /^\/(?:(?:api|dist|captcha|demo|node_modules)(?:\/|$)|favicon\.ico$)/;
+const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$)|favicon\.ico$)/;
 
 /**
  * @typedef {{ port?: number, host?: string, dataDir?: string, distDir?: string, quiet?: boolean,
@@ -69,9 +71,11 @@ export async function startServer(options = {}) {
         ? CAPTCHA_SCRIPT
         : pathname.startsWith("/dist/")
           ? resolveInside(distDir, pathname.slice("/dist/".length))
-          : pathname.startsWith("/demo/assets/")
-            ? resolveInside(join(PAGES_DIR, "assets"), pathname.slice("/demo/assets/".length))
-            : undefined;
+          : pathname.startsWith("/react-host/")
+            ? resolveInside(REACT_HOST_DIR, pathname.slice("/react-host/".length))
+            : pathname.startsWith("/demo/assets/")
+              ? resolveInside(join(PAGES_DIR, "assets"), pathname.slice("/demo/assets/".length))
+              : undefined;
     if (file) return sendFile(req, res, file);
     if (RESERVED.test(pathname)) return sendJson(res, 404, { error: "notFound" });
     return sendPage(req, res, "standalone.html");

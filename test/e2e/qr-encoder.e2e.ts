@@ -13,7 +13,7 @@ describe("the PAY by square QR encoder, a file of its own", () => {
   it.each([
     ["partner page (UMD, script tag only)", "/partner.html", "/dist/debt-notice.qr.js"],
     ["standalone page (UMD, path routing)", "/a1b2c3-man-high", "/dist/debt-notice.qr.js"],
-    ["React host (ESM through a bundler)", "/react-host.html", "/dist/demo/debt-notice.qr.js"],
+    ["React host (ESM through a bundler)", "/react-host.html", "/react-host/debt-notice.qr.js"],
   ])("%s: the QR code is drawn once the encoder has loaded", async (_name, path, encoderFile) => {
     await resetGateway();
     const { page, errors, close } = await openPage(browser(), path);
