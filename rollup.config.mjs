@@ -10,6 +10,11 @@ import stripTranslatorComments from "./scripts/build/strip-translator-comments.m
 
 const extensions = [".ts", ".tsx", ".js", ".mjs"];
 
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const libraries = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+/** react, react-dom, xstate, @xstate/react, @lingui/*, ky, lean-qr, react-hot-toast and their subpaths. */
+const isDependency = (id) => libraries.some((name) => id === name || id.startsWith(`${name}/`));
+
 /** `import css from "./styles.css?raw"`: the stylesheet as a string, for adoptedStyleSheets. */
 const rawCss = {
   name: "raw-css",
@@ -66,7 +71,8 @@ export default [
   {
     input: "src/index.ts",
     output: { file: "dist/debt-notice.esm.js", format: "es" },
-    external: (id) => /^react(-dom)?(\/|$)/.test(id),
+    // A library for React hosts: the runtime dependencies come from the host's node_modules, once.
+    external: isDependency,
     plugins: plugins(true),
     onwarn,
   },

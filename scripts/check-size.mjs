@@ -1,14 +1,15 @@
-// Byte budgets (issue 9): bytes are stable on a noisy machine, unlike timings.
-// `target` is the budget issue 9 sets; `ceiling` is what CI enforces until the target is met:
+// Byte budgets: bytes are stable on a noisy machine, unlike timings.
+// `target` is issue 17's budget; `ceiling` is what CI enforces until the target is met:
 // today's size plus a small margin, so that no change makes the bundles silently bigger.
-// Lower the ceilings whenever the bundles shrink; the target stays.
+// Lower the ceilings whenever the bundles shrink; the target stays. The ESM build holds our
+// code only (its libraries are the host's); the UMD carries React and the libraries too.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
   { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", target: 100 * KB, ceiling: 121 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (React external)", target: 40 * KB, ceiling: 55 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 34 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder is fetched while the start-up calls run.
   { file: "dist/debt-notice.preload.js", what: "early start-up calls", ceiling: 3 * KB },
