@@ -31,7 +31,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["test/unit/**/*.test.ts"],
+          // Vitest empties CSS imports by default; the stylesheet's own test reads the real text.
+          css: { include: [/src\/ui\/styles\//] },
+        },
       },
       {
         extends: true,

@@ -1,4 +1,4 @@
-import css from "./styles.css?raw";
+import { css } from "./styles/compose";
 
 // Constructable sheets belong to the document that made them: one per document, shared by
 // every widget in it.

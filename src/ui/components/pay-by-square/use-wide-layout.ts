@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from "react";
-
-const WIDE = "(min-width: 600px)";
+import { WIDE_MEDIA_QUERY } from "../../styles/breakpoint";
 
 function subscribeWide(onChange: () => void): () => void {
   if (typeof window.matchMedia !== "function") return () => {};
-  const list = window.matchMedia(WIDE);
+  const list = window.matchMedia(WIDE_MEDIA_QUERY);
   list.addEventListener?.("change", onChange);
   return () => list.removeEventListener?.("change", onChange);
 }
@@ -13,7 +12,7 @@ function subscribeWide(onChange: () => void): () => void {
 export function useWideLayout(): boolean {
   return useSyncExternalStore(
     subscribeWide,
-    () => typeof window.matchMedia === "function" && window.matchMedia(WIDE).matches,
+    () => typeof window.matchMedia === "function" && window.matchMedia(WIDE_MEDIA_QUERY).matches,
     () => false,
   );
 }

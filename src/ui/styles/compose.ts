@@ -1,0 +1,31 @@
+import amount from "./amount.css?raw";
+import base from "./base.css?raw";
+import buttons from "./buttons.css?raw";
+import chooser from "./chooser.css?raw";
+import contacts from "./contacts.css?raw";
+import form from "./form.css?raw";
+import layout from "./layout.css?raw";
+import loading from "./loading.css?raw";
+import payment from "./payment.css?raw";
+import toasts from "./toasts.css?raw";
+import tokens from "./tokens.css?raw";
+import totalDebt from "./total-debt.css?raw";
+
+/**
+ * The widget's one stylesheet, in cascade order: tokens and resets first, then one file per part
+ * of the page. Each file keeps its own wide-screen rules after the rules they override.
+ */
+export const css = [
+  tokens,
+  base,
+  layout,
+  chooser,
+  amount,
+  buttons,
+  form,
+  contacts,
+  totalDebt,
+  loading,
+  toasts,
+  payment,
+].join("");
