@@ -20,6 +20,20 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     await close();
   });
 
+  it("the widget's own width decides its layout: in a 400 px column of a wide page it is the narrow one", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/partner.html", { width: 1280 });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    const padding = () => widget.host.locator(".dn-card").first().evaluate((el) => getComputedStyle(el).padding);
+    expect(await padding()).toBe("24px");
+    await widget.host.evaluate((el) => {
+      (el as HTMLElement).style.width = "400px";
+    });
+    await expect.poll(padding).toBe("20px 16px");
+    await close();
+  });
+
   it("portal page: hostile global CSS does not reach in, our CSS does not leak out", async () => {
     await resetGateway();
     const { page, errors, close } = await openPage(browser(), "/portal.html");
