@@ -25,7 +25,11 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     const { page, close } = await openPage(browser(), "/partner.html", { width: 1280 });
     const widget = new DebtNoticeModel(page);
     await widget.ready();
-    const padding = () => widget.host.locator(".dn-card").first().evaluate((el) => getComputedStyle(el).padding);
+    const padding = () =>
+      widget.host
+        .locator(".dn-card")
+        .first()
+        .evaluate((el) => getComputedStyle(el).padding);
     expect(await padding()).toBe("24px");
     await widget.host.evaluate((el) => {
       (el as HTMLElement).style.width = "400px";
