@@ -26,10 +26,12 @@ function statusFinding(call, status) {
       : call === "getPreferredLanguage"
         ? "the page opens in Slovak"
         : 'the widget shows "Server error" (a comment stays in the form)';
-  const fix =
+  let fix =
     status >= 500
       ? "see the gateway's log for this call"
       : "compare the request with openapi.yaml and the gateway's validation";
+  if (call === "uploadComment" && status < 500)
+    fix += "; if it is the captcha check, pass --captcha-token with a token the test gateway accepts";
   return call === "getPreferredLanguage" ? tolerated(`${status}: ${effect}`, fix) : breaks(`${status}: ${effect}`, fix);
 }
 
