@@ -32,7 +32,7 @@ describe("the checker reads money as the widget does", () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 30_000);
 
   it("for any text and any JSON number", () => {
     fc.assert(
@@ -46,7 +46,7 @@ describe("the checker reads money as the widget does", () => {
         expect(readsAsMoney(value)).toBe(parseMoney(value).ok);
       }),
     );
-  });
+  }, 30_000);
 });
 
 describe("the checker follows the URLs the widget follows", () => {
@@ -77,8 +77,9 @@ describe("the checker follows the URLs the widget follows", () => {
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
         expect(isFollowedUrl(url)).toBe(safeExternalUrl(url) !== null);
       }),
+      { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });
 
 describe("the checker says 'would break' wherever the widget refuses the details", () => {
