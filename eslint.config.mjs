@@ -92,7 +92,15 @@ export default tseslint.config(
     rules: { "no-console": "off", "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["demo/**/*.mjs", "scripts/**/*.mjs", "test/**/*.mjs", "*.config.{mjs,ts}", "rollup.config.mjs"],
+    files: [
+      "demo/**/*.mjs",
+      "scripts/**/*.mjs",
+      "test/**/*.mjs",
+      "bin/**/*.mjs",
+      "tools/**/*.mjs",
+      "*.config.{mjs,ts}",
+      "rollup.config.mjs",
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

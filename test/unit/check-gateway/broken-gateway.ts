@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const GOOD_CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-headers": "Content-Type",
+};
+
+export const GOOD_ENTITIES = {
+  name: "Ján Novák",
+  isMan: true,
+  icp: "8001011234",
+  actualDebt: 1150.75,
+  paymeUrl: "https://pay.example/?vs=8001011234",
+  totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "-1 150,75" }]),
+  infoWasProvided: false,
+  clickedOnPay: false,
+  specificSymbol: "2025011234",
+  period: "01/2025",
+  sessionId: "s-1",
+  variableSymbol: "8001011234",
+};
+
+export interface Answer {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Sent as is instead of JSON. */
+  raw?: string;
+}
+
+export type Overrides = Partial<Record<string, Answer>> & { OPTIONS?: Answer };
+
+const GOOD_ANSWERS: Record<string, Answer> = {
+  getPreferredLanguage: { body: { preferredLanguage: "sk" } },
+  getDetails: { body: { entities: GOOD_ENTITIES } },
+  changePreferredLanguage: { body: { ok: true } },
+  updateState: { status: 204 },
+  uploadComment: { raw: "" },
+};
+
+function send(res: ServerResponse, answer: Answer, cors: Record<string, string>) {
+  const json = answer.raw === undefined && answer.body !== undefined;
+  const text = answer.raw ?? (json ? JSON.stringify(answer.body) : "");
+  const type = json ? { "content-type": "application/json" } : {};
+  res.writeHead(answer.status ?? 200, { ...cors, ...type, ...answer.headers });
+  res.end(answer.status === 204 ? undefined : text);
+}
+
+/**
+ * A gateway that answers every call correctly except where `overrides` says otherwise: one
+ * deliberate fault per server. `cors: false` leaves CORS headers off the POST answers.
+ */
+export async function startBrokenGateway(overrides: Overrides, cors: Record<string, string> | false = GOOD_CORS) {
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    req.on("end", () => {
+      if (req.method === "OPTIONS")
+        return overrides.OPTIONS ? send(res, overrides.OPTIONS, {}) : send(res, { status: 204 }, GOOD_CORS);
+      const call = (req.url ?? "").split("/").pop() ?? "";
+      send(res, overrides[call] ?? GOOD_ANSWERS[call] ?? { status: 404 }, cors || {});
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBase: `http://127.0.0.1:${port}/api/2/union-debt`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,235 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { startServer, type DemoServer } from "../../../demo/gateway.mjs";
+import { checkGateway } from "../../../tools/check-gateway/run.mjs";
+import { GOOD_CORS, GOOD_ENTITIES, startBrokenGateway, type Overrides } from "./broken-gateway";
+
+const ORIGIN = "https://portal.example";
+const BIN = new URL("../../../bin/debt-notice-check-gateway.mjs", import.meta.url).pathname;
+const run = promisify(execFile);
+
+type Result = Awaited<ReturnType<typeof checkGateway>>;
+
+function findingsOf(result: Result, label: string) {
+  const step = result.steps.find((candidate) => candidate.label === label);
+  if (!step) throw new Error(`no step ${label}`);
+  return step;
+}
+
+describe("against the reference gateway", () => {
+  let server: DemoServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "debt-notice-check-"));
+    server = await startServer({ port: 0, dataDir, distDir: dataDir, quiet: true });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const apiBase = () => `${server.url}/api/2/union-debt`;
+
+  it("passes every call, writes included, and says so on the command line", async () => {
+    const options = { reference: "d4e5f6-woman-low", origin: ORIGIN, write: true, captchaToken: "demo-token-check" };
+    const result = await checkGateway({ apiBase: apiBase(), ...options });
+    expect(result.steps.map((step) => [step.label, step.level])).toStrictEqual([
+      ["getPreferredLanguage", "accepted"],
+      ["getDetails (home)", "accepted"],
+      ["getDetails (total-debt page)", "accepted"],
+      ["changePreferredLanguage", "accepted"],
+      ["updateState", "accepted"],
+      ["uploadComment", "accepted"],
+    ]);
+    expect(result.exitCode).toBe(0);
+  });
+
+  it("leaves the writes alone without --write and tolerates an amount sent as text", async () => {
+    server.resetState();
+    const { stdout } = await run("node", [BIN, apiBase(), "--reference", "a1b2c3-man-high", "--origin", ORIGIN]);
+    expect(stdout).toContain("getDetails (home): tolerated");
+    expect(stdout).toContain("fix: send actualDebt as a JSON number");
+    expect(stdout).toMatch(/uploadComment: skipped\n {2}-- not sent: pass --write/);
+    expect(stdout).toContain("1 accepted, 2 tolerated, 0 would break, 3 skipped");
+    const sent = server.requestLog.map((entry) => entry.call);
+    expect(sent).toStrictEqual(["getPreferredLanguage", "getDetails", "getDetails"]);
+  });
+
+  it("names an unknown reference, with exit status 1", async () => {
+    const failure = await run("node", [BIN, apiBase(), "--reference", "nobody"]).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stdout: string }).stdout).toContain('404: the reference is unknown, the widget shows "404');
+  });
+});
+
+describe("against a gateway with one fault", () => {
+  const details = (entities: Record<string, unknown>): Overrides => ({ getDetails: { body: { entities } } });
+  const cases: Array<[string, Overrides, string, string, string]> = [
+    [
+      "isMan as the text 'true'",
+      details({ ...GOOD_ENTITIES, isMan: "true" }),
+      "getDetails (home)",
+      'isMan is "true", not a boolean',
+      'send isMan as the JSON boolean true, not the text "true"',
+    ],
+    [
+      "the fields outside entities",
+      { getDetails: { body: GOOD_ENTITIES } },
+      "getDetails (home)",
+      'are outside "entities"',
+      'wrap the fields: { "entities"',
+    ],
+    [
+      "a 200 with an HTML page",
+      { getDetails: { raw: "<!doctype html><h1>Login</h1>", headers: { "content-type": "text/html" } } },
+      "getDetails (home)",
+      "200 with an HTML page",
+      "send errors with an error status, not 200",
+    ],
+    [
+      "totalDebt as an array",
+      details({ ...GOOD_ENTITIES, totalDebt: [{ obdobie: "01/2025", dlh: "-1,00" }] }),
+      "getDetails (total-debt page)",
+      "not a JSON string",
+      "JSON.stringify the list",
+    ],
+    [
+      "a payment URL over plain http",
+      details({ ...GOOD_ENTITIES, paymeUrl: "http://pay.example/" }),
+      "getDetails (home)",
+      "is not followed",
+      "send an absolute https: URL",
+    ],
+    [
+      "an unreadable amount",
+      details({ ...GOOD_ENTITIES, actualDebt: "1.150" }),
+      "getDetails (home)",
+      'actualDebt "1.150" is not an amount',
+      "send actualDebt as a JSON number",
+    ],
+    [
+      "a server error",
+      { getDetails: { status: 503, body: { error: "down" } } },
+      "getDetails (home)",
+      "retried twice, then the page says the service is unavailable",
+      "see the gateway's log",
+    ],
+    [
+      "a write answering HTML",
+      { updateState: { raw: "<html>OK</html>", headers: { "content-type": "text/html" } } },
+      "updateState",
+      "200 with an HTML page: the widget counts the write as failed",
+      "an empty body or 204",
+    ],
+    [
+      "a rejected comment",
+      { uploadComment: { status: 400, body: { error: "invalidCaptchaToken" } } },
+      "uploadComment",
+      '400: the widget shows "Server error"',
+      "pass --captcha-token",
+    ],
+    [
+      "no preflight",
+      { OPTIONS: { status: 404, raw: "not here" } },
+      "getDetails (home)",
+      "the preflight OPTIONS answered 404",
+      "answer OPTIONS with 204 and the CORS headers",
+    ],
+    [
+      "a preflight without Content-Type",
+      { OPTIONS: { status: 204, headers: { "access-control-allow-origin": "*" } } },
+      "getPreferredLanguage",
+      "does not allow the Content-Type header",
+      "add Access-Control-Allow-Headers: Content-Type",
+    ],
+    [
+      "a preflight for another origin",
+      { OPTIONS: { status: 204, headers: { ...GOOD_CORS, "access-control-allow-origin": "https://other.example" } } },
+      "getDetails (home)",
+      `does not allow ${ORIGIN}`,
+      "add Access-Control-Allow-Origin: *",
+    ],
+  ];
+
+  it.each(cases)("%s: named, with its fix, and exit status 1", async (_, overrides, label, what, fix) => {
+    const gateway = await startBrokenGateway(overrides);
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      const step = findingsOf(result, label);
+      expect(step.level).toBe("would break");
+      expect(step.findings).toContainEqual(
+        expect.objectContaining({ what: expect.stringContaining(what), fix: expect.stringContaining(fix) }),
+      );
+      expect(result.exitCode).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("an answer without CORS headers breaks every call for a cross-origin page", async () => {
+    const gateway = await startBrokenGateway({}, false);
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN });
+      expect(findingsOf(result, "getDetails (home)").findings[1]?.what).toContain("the browser hides it");
+      expect(result.exitCode).toBe(1);
+      const sameOrigin = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1" });
+      expect(sameOrigin.exitCode).toBe(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  const tolerable: Array<[string, Overrides, string, string]> = [
+    [
+      "actualDebt as decimal-comma text",
+      details({ ...GOOD_ENTITIES, actualDebt: "12,50" }),
+      "getDetails (home)",
+      "send actualDebt as a JSON number",
+    ],
+    [
+      "JSON labelled text/html",
+      { getPreferredLanguage: { raw: '{"preferredLanguage":"en"}', headers: { "content-type": "text/html" } } },
+      "getPreferredLanguage",
+      "send Content-Type: application/json",
+    ],
+    [
+      "Ukrainian spelled uk",
+      { getPreferredLanguage: { body: { preferredLanguage: "uk" } } },
+      "getPreferredLanguage",
+      '"sk" | "en" | "ua"',
+    ],
+    [
+      "a symbol as a number",
+      details({ ...GOOD_ENTITIES, variableSymbol: 8001011234 }),
+      "getDetails (home)",
+      'send variableSymbol as a string: "8001011234"',
+    ],
+  ];
+
+  it.each(tolerable)("%s: tolerated, with its fix, and exit status 0", async (_, overrides, label, fix) => {
+    const gateway = await startBrokenGateway(overrides);
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      const step = findingsOf(result, label);
+      expect(step.level).toBe("tolerated");
+      expect(step.findings).toContainEqual(expect.objectContaining({ fix: expect.stringContaining(fix) }));
+      expect(result.exitCode).toBe(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe("the command line", () => {
+  it.each([
+    [["http://gw.example/api"], "--reference is required"],
+    [["gw.example/api", "--reference", "r"], "must be an absolute http(s) URL"],
+    [["http://gw.example/api", "--reference", "r", "--origin", "https://a.example/page"], "--origin must be an origin"],
+  ])("refuses %j with exit status 2", async (args, message) => {
+    const failure = await run("node", [BIN, ...args]).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 2 });
+    expect((failure as { stderr: string }).stderr).toContain(message);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The checker runs without a build, so it carries its own port of how the widget reads the
+ * gateway's answers. These tests hold the port to the widget's code, so the two cannot drift.
+ */
+import fc from "fast-check";
+import { parseDetailsResponse } from "../../../src/gateway";
+import { parseMoney } from "../../../src/domain/money";
+import { safeExternalUrl } from "../../../src/domain/safe-url";
+import { validEntities } from "../gateway/fake-fetch";
+import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
+import { isFollowedUrl, readsAsMoney } from "../../../tools/check-gateway/readers.mjs";
+
+const moneyLike = fc
+  .tuple(
+    fc.constantFrom("", "-", "+", "\u2212", "- ", " "),
+    fc.stringMatching(/^\d{1,4}$/),
+    fc.array(fc.tuple(fc.constantFrom(" ", "\u00a0", "\u202f", ".", ",", "  "), fc.stringMatching(/^\d{1,4}$/)), {
+      maxLength: 3,
+    }),
+    fc.option(fc.tuple(fc.constantFrom(",", "."), fc.stringMatching(/^\d{0,3}$/)), { nil: undefined }),
+    fc.constantFrom("", " €", "EUR", "€", " eur", "$"),
+  )
+  .map(([sign, head, groups, fraction, suffix]) => {
+    return `${sign}${head}${groups.map((group) => group.join("")).join("")}${fraction?.join("") ?? ""}${suffix}`;
+  });
+
+describe("the checker reads money as the widget does", () => {
+  it("for money-like text", () => {
+    fc.assert(
+      fc.property(moneyLike, (text) => {
+        expect(readsAsMoney(text), text).toBe(parseMoney(text).ok);
+      }),
+      { numRuns: 3000 },
+    );
+  }, 30_000);
+
+  it("for any text and any JSON number", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(readsAsMoney(text)).toBe(parseMoney(text).ok);
+      }),
+    );
+    const jsonNumber = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 });
+    fc.assert(
+      fc.property(jsonNumber, (value) => {
+        expect(readsAsMoney(value)).toBe(parseMoney(value).ok);
+      }),
+    );
+  }, 30_000);
+});
+
+describe("the checker follows the URLs the widget follows", () => {
+  const urls = [
+    "https://pay.example/x?vs=1",
+    " https://pay.example/ ",
+    "http://localhost:4173/demo-pay",
+    "http://127.0.0.1/x",
+    "http://[::1]:8080/",
+    "http://pay.example/",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "//pay.example/",
+    "/pay",
+    "https://user:pw@pay.example/",
+    "https:pay.example",
+    "https://pay.example/\u202e",
+    "https://pay\texample/",
+    "ftp://pay.example/",
+    "",
+  ];
+  it.each(urls)("%j", (url) => {
+    expect(isFollowedUrl(url)).toBe(safeExternalUrl(url) !== null);
+  });
+
+  it("for arbitrary web URLs", () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
+        expect(isFollowedUrl(url)).toBe(safeExternalUrl(url) !== null);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+});
+
+describe("the checker says 'would break' wherever the widget refuses the details", () => {
+  const values = [undefined, null, "", "true", "x", 0, 7, 12.5, true, false, [], {}, ["a"], { a: 1 }];
+  const fields = Object.keys(validEntities);
+
+  it.each(fields)("for every form of %s", (field) => {
+    for (const value of values) {
+      const entities: Record<string, unknown> = { ...validEntities, [field]: value };
+      if (value === undefined) delete entities[field];
+      let refused = false;
+      try {
+        parseDetailsResponse({ entities });
+      } catch {
+        refused = true;
+      }
+      const levels = judgeDetails({ entities }).map((finding) => finding.level);
+      if (refused) expect(levels, `${field}: ${JSON.stringify(value)}`).toContain("would break");
+    }
+  });
+
+  it.each([null, [], "x", { entities: null }, { entities: [] }, validEntities])("for the whole body %j", (body) => {
+    expect(() => parseDetailsResponse(body)).toThrow();
+    expect(judgeDetails(body).map((finding) => finding.level)).toContain("would break");
+  });
+
+  it("and finds nothing to say about a complete, documented answer", () => {
+    const entities = { ...validEntities, actualDebt: 1150.75 };
+    expect(judgeDetails({ entities })).toStrictEqual([
+      { level: "accepted", what: "every field of the details is in a documented form" },
+    ]);
+  });
+});

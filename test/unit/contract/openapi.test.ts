@@ -1,0 +1,120 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import fc from "fast-check";
+import { parseMoney } from "../../../src/domain/money";
+import { demoFixtures } from "./demo-fixtures";
+import { expectValid, loadDocument, schemaValidators } from "./openapi-document";
+
+const document = loadDocument();
+const schemas = schemaValidators(document);
+
+describe("openapi.yaml as a document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(loadDocument());
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\.1\./);
+  });
+
+  it("is rejected by the validator once broken (the check can fail)", async () => {
+    const broken = loadDocument();
+    broken.paths["/getDetails"].post.responses = "none";
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it("has every example match its own schema", () => {
+    let checked = 0;
+    for (const [path, item] of Object.entries<any>(document.paths)) {
+      const call = path.slice(1);
+      const request = item.post.requestBody.content["application/json"];
+      for (const example of examplesOf(request)) {
+        expectValid(schemas.request(call), example, `${call} request example`);
+        checked += 1;
+      }
+      for (const [status, response] of Object.entries<any>(item.post.responses)) {
+        const resolved = response.$ref ? document.components.responses[response.$ref.split("/").pop()] : response;
+        const media = resolved.content?.["application/json"];
+        if (!media) continue;
+        for (const example of examplesOf(media)) {
+          expectValid(schemas.response(call, status), example, `${call} ${status} example`);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(12);
+  });
+
+  it("describes totalDebt's content: each example's history matches DebtHistory", () => {
+    const history = schemas.component("DebtHistory");
+    const examples = document.paths["/getDetails"].post.responses["200"].content["application/json"].examples;
+    for (const { value } of Object.values<any>(examples)) expectValid(history, JSON.parse(value.entities.totalDebt));
+  });
+});
+
+describe("openapi.yaml rejects what breaks the widget", () => {
+  const details = schemas.response("getDetails", "200");
+  const good = document.paths["/getDetails"].post.responses["200"].content["application/json"].examples.amountAsText
+    .value as { entities: Record<string, unknown> };
+
+  it.each([
+    ["isMan as the text 'true'", { entities: { ...good.entities, isMan: "true" } }],
+    ["the fields outside entities", good.entities],
+    ["totalDebt as an array, not a JSON string", { entities: { ...good.entities, totalDebt: [] } }],
+    ["a name that is not text", { entities: { ...good.entities, name: { first: "Ján" } } }],
+    [
+      "an amount with a decimal dot and comma grouping misplaced",
+      { entities: { ...good.entities, actualDebt: "1,2,3" } },
+    ],
+  ])("%s", (_, body) => {
+    expect(details(body)).toBe(false);
+  });
+
+  it("accepts actualDebt as a number and as decimal-comma text", () => {
+    expect(details({ entities: { ...good.entities, actualDebt: 1150.75 } })).toBe(true);
+    expect(details({ entities: { ...good.entities, actualDebt: "-2\u00a0345,67" } })).toBe(true);
+  });
+
+  it("rejects an updateState with two flags and an upload with half an attachment", () => {
+    const base = { reference: "r", sessionId: "s" };
+    expect(schemas.request("updateState")({ ...base, clickedOnPay: true, clickedOnCalendar: true })).toBe(false);
+    expect(schemas.request("updateState")({ ...base, clickedOnPay: false })).toBe(false);
+    const upload = { ...base, comment: "c", captchaToken: null, attachmentType: "pdf", attachment: null };
+    expect(schemas.request("uploadComment")(upload)).toBe(false);
+  });
+});
+
+describe("DecimalCommaAmount's pattern promises no more than the widget reads", () => {
+  const amount = schemas.component("DecimalCommaAmount");
+  const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
+  const groupSeparator = fc.constantFrom(" ", "\u00a0", "\u202f", ".");
+  const candidate = fc
+    .tuple(
+      fc.constantFrom("", "-", "+", "\u2212", "- "),
+      digits(1, 3),
+      fc.array(fc.tuple(groupSeparator, digits(2, 4)), { maxLength: 3 }),
+      fc.option(fc.tuple(fc.constantFrom(",", "."), digits(0, 3)), { nil: undefined }),
+      fc.constantFrom("", " €", "EUR", "€"),
+    )
+    .map(
+      ([sign, head, groups, fraction, currency]) =>
+        `${sign}${head}${groups.map((group) => group.join("")).join("")}${fraction ? fraction.join("") : ""}${currency}`,
+    );
+
+  it("every text the pattern admits is read by parseMoney", () => {
+    fc.assert(
+      fc.property(candidate, (text) => {
+        if (amount(text)) expect(parseMoney(text).ok, text).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("admits every amount of the demo fixtures' histories", async () => {
+    const fixtures = await demoFixtures();
+    for (const fixture of fixtures) for (const { dlh } of fixture.history) expectValid(amount, dlh, dlh);
+  });
+});
+
+function examplesOf(media: { example?: unknown; examples?: Record<string, { value: unknown }> }): unknown[] {
+  const list = media.example === undefined ? [] : [media.example];
+  return [...list, ...Object.values(media.examples ?? {}).map((entry) => entry.value)];
+}

@@ -1,0 +1,115 @@
+/** Judges one answer: status, content type, body, as the widget's gateway client treats them. */
+import { judgeAnswerCors } from "./cors.mjs";
+import { judgeDetails } from "./details.mjs";
+import { accepted, breaks, show, tolerated } from "./findings.mjs";
+
+const READS = new Set(["getPreferredLanguage", "getDetails"]);
+const LANGUAGES = ["sk", "en", "ua"];
+
+function statusFinding(call, status) {
+  if (status === 404 && call === "getDetails")
+    return breaks(
+      '404: the reference is unknown, the widget shows "404 - There is nothing in here"',
+      "use a test reference that exists, or make getDetails find it",
+    );
+  if (status === 404 && call === "getPreferredLanguage")
+    return tolerated(
+      "404: the page opens in Slovak",
+      "answer { preferredLanguage } for every reference getDetails knows",
+    );
+  const retried = READS.has(call) && (status === 408 || status === 429 || status >= 500);
+  const effect =
+    call === "getDetails"
+      ? retried
+        ? "retried twice, then the page says the service is unavailable"
+        : 'the widget shows "404 - There is nothing in here"'
+      : call === "getPreferredLanguage"
+        ? "the page opens in Slovak"
+        : 'the widget shows "Server error" (a comment stays in the form)';
+  let fix =
+    status >= 500
+      ? "see the gateway's log for this call"
+      : "compare the request with openapi.yaml and the gateway's validation";
+  if (call === "uploadComment" && status < 500)
+    fix += "; if it is the captcha check, pass --captcha-token with a token the test gateway accepts";
+  return call === "getPreferredLanguage" ? tolerated(`${status}: ${effect}`, fix) : breaks(`${status}: ${effect}`, fix);
+}
+
+function looksLikeHtml(text) {
+  return /^\s*</.test(text);
+}
+
+function contentTypeFinding(headers) {
+  const type = (headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "application/json" || type.endsWith("+json")) return [];
+  return [
+    tolerated(
+      `JSON sent as Content-Type ${show(type || "missing")}: the widget parses it anyway`,
+      "send Content-Type: application/json",
+    ),
+  ];
+}
+
+function judgeLanguage(body) {
+  const value = body !== null && typeof body === "object" ? body.preferredLanguage : undefined;
+  if (typeof value === "string" && LANGUAGES.includes(value)) return [accepted(`preferredLanguage ${show(value)}`)];
+  if (typeof value === "string" && LANGUAGES.includes(value.trim().toLowerCase()))
+    return [
+      tolerated(
+        `preferredLanguage ${show(value)} is read after trimming and lower-casing`,
+        `send ${show(value.trim().toLowerCase())}`,
+      ),
+    ];
+  const hint = value === "uk" ? ' (Ukrainian is "ua" on the wire)' : "";
+  return [
+    tolerated(
+      `preferredLanguage is ${show(value)}${hint}: the page opens in Slovak`,
+      'answer { "preferredLanguage": "sk" | "en" | "ua" }',
+    ),
+  ];
+}
+
+/**
+ * @param {string} call
+ * @param {import("./http.mjs").Exchange} answer
+ * @param {string | undefined} origin
+ * @returns {{ findings: import("./findings.mjs").Finding[], body: unknown }}
+ */
+export function judgeAnswer(call, answer, origin) {
+  if ("error" in answer)
+    return {
+      findings: [breaks(`no answer: ${answer.error}`, "check the api-base URL, TLS and that the gateway is reachable")],
+      body: undefined,
+    };
+  const findings = origin ? judgeAnswerCors(answer.headers, origin) : [];
+  const { status, text } = answer;
+  if (status < 200 || status > 299) return { findings: [...findings, statusFinding(call, status)], body: undefined };
+  const read = READS.has(call);
+  if (!read && (status === 204 || text.trim() === ""))
+    return { findings: [...findings, accepted(`${status} with no body`)], body: undefined };
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const what =
+      text.trim() === "" ? "an empty body" : looksLikeHtml(text) ? "an HTML page" : `non-JSON text ${show(text)}`;
+    const effect = read
+      ? call === "getDetails"
+        ? 'the widget shows "Server error"'
+        : "the page opens in Slovak"
+      : 'the widget counts the write as failed and shows "Server error"';
+    const fix = read
+      ? "answer JSON; send errors with an error status, not 200"
+      : 'answer JSON ({"ok":true}), an empty body or 204';
+    const finding =
+      call === "getPreferredLanguage"
+        ? tolerated(`${status} with ${what}: ${effect}`, fix)
+        : breaks(`${status} with ${what}: ${effect}`, fix);
+    return { findings: [...findings, finding], body: undefined };
+  }
+  findings.push(...contentTypeFinding(answer.headers));
+  if (call === "getDetails") findings.push(...judgeDetails(body));
+  else if (call === "getPreferredLanguage") findings.push(...judgeLanguage(body));
+  else findings.push(accepted(`${status} with JSON`));
+  return { findings, body };
+}

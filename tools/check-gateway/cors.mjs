@@ -1,0 +1,68 @@
+/** CORS as a browser applies it to the widget's calls (Fetch standard, no credentials). */
+import { accepted, breaks, tolerated } from "./findings.mjs";
+
+const ALLOW_ORIGIN_FIX = "add Access-Control-Allow-Origin: * (or the page's origin) to every answer, errors included";
+
+/** Whether a browser on `origin` may read an answer with these headers. */
+function allowsOrigin(headers, origin) {
+  const value = headers.get("access-control-allow-origin");
+  return value !== null && (value.trim() === "*" || value.trim() === origin);
+}
+
+/** @param {import("./http.mjs").Exchange} answer */
+export function judgePreflight(answer, origin) {
+  if ("error" in answer)
+    return [
+      breaks(
+        `the preflight OPTIONS got no answer (${answer.error}): the browser never sends the call`,
+        "answer OPTIONS on every call path",
+      ),
+    ];
+  const findings = [];
+  if (answer.status < 200 || answer.status > 299)
+    findings.push(
+      breaks(
+        `the preflight OPTIONS answered ${answer.status}: the browser blocks the call`,
+        "answer OPTIONS with 204 and the CORS headers",
+      ),
+    );
+  if (!allowsOrigin(answer.headers, origin))
+    findings.push(
+      breaks(
+        `the preflight does not allow ${origin} (Access-Control-Allow-Origin: ${answer.headers.get("access-control-allow-origin") ?? "missing"})`,
+        ALLOW_ORIGIN_FIX,
+      ),
+    );
+  const allowHeaders = (answer.headers.get("access-control-allow-headers") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((h) => h.trim());
+  if (!allowHeaders.includes("content-type") && !allowHeaders.includes("*"))
+    findings.push(
+      breaks(
+        `the preflight does not allow the Content-Type header (Access-Control-Allow-Headers: ${answer.headers.get("access-control-allow-headers") ?? "missing"})`,
+        "add Access-Control-Allow-Headers: Content-Type",
+      ),
+    );
+  return findings.length > 0 ? findings : [accepted(`CORS preflight from ${origin} allowed`)];
+}
+
+/** The answer to the call itself must also name the origin, or the page cannot read it. */
+export function judgeAnswerCors(headers, origin) {
+  if (!allowsOrigin(headers, origin))
+    return [
+      breaks(
+        `the answer has no Access-Control-Allow-Origin for ${origin}: the browser hides it, the widget sees a network error`,
+        ALLOW_ORIGIN_FIX,
+      ),
+    ];
+  const value = headers.get("access-control-allow-origin")?.trim();
+  if (value !== "*" && !/\borigin\b/i.test(headers.get("vary") ?? ""))
+    return [
+      tolerated(
+        `Access-Control-Allow-Origin names ${origin} without Vary: Origin: a shared cache may serve it to another page`,
+        "add Vary: Origin",
+      ),
+    ];
+  return [];
+}

@@ -1,0 +1,3 @@
+import type { Finding } from "./findings.mjs";
+
+export function judgeDetails(body: unknown): Finding[];

@@ -1,0 +1,157 @@
+/**
+ * Judges a getDetails answer the way src/gateway/validate.ts, src/domain/money.ts and
+ * src/domain/total-debt.ts read it: what breaks the page, what it copes with, what is as documented.
+ */
+import { accepted, breaks, show, tolerated } from "./findings.mjs";
+import { isFollowedUrl, readsAsMoney } from "./readers.mjs";
+
+const FIELDS = ["name", "isMan", "icp", "actualDebt", "paymeUrl", "totalDebt", "infoWasProvided", "clickedOnPay"];
+const FLAGS = ["isMan", "infoWasProvided", "clickedOnPay"];
+const TEXTS = ["icp", "specificSymbol", "period", "sessionId", "variableSymbol"];
+
+const isPlainObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+const own = (object, key) => (Object.hasOwn(object, key) ? object[key] : undefined);
+const absent = (value) => value === undefined || value === null;
+
+/** @param {unknown} body the parsed JSON @returns {import("./findings.mjs").Finding[]} */
+export function judgeDetails(body) {
+  if (!isPlainObject(body))
+    return [breaks(`the answer is ${show(body)}, not an object`, 'answer { "entities": { "name": …, … } }')];
+  const entities = own(body, "entities");
+  if (!isPlainObject(entities)) {
+    const stray = FIELDS.filter((field) => Object.hasOwn(body, field));
+    if (stray.length > 0)
+      return [
+        breaks(
+          `${stray.join(", ")} are outside "entities": the widget reads only "entities" and shows "Server error"`,
+          'wrap the fields: { "entities": { "name": …, "isMan": …, … } }',
+        ),
+      ];
+    return [breaks(`"entities" is ${show(entities)}, not an object`, 'put the details in { "entities": { … } }')];
+  }
+  const findings = [
+    ...judgeName(own(entities, "name")),
+    ...FLAGS.flatMap((field) => judgeFlag(field, own(entities, field))),
+    ...TEXTS.flatMap((field) => judgeText(field, own(entities, field))),
+    ...judgeAmount(own(entities, "actualDebt")),
+    ...judgePaymeUrl(own(entities, "paymeUrl")),
+    ...judgeTotalDebt(own(entities, "totalDebt")),
+  ];
+  const outside = FIELDS.filter((field) => Object.hasOwn(body, field));
+  if (outside.length > 0)
+    findings.push(
+      tolerated(`${outside.join(", ")} also outside "entities": ignored`, 'send the fields only inside "entities"'),
+    );
+  const payBySquare = own(entities, "payBySquare");
+  if (!absent(payBySquare) && typeof payBySquare !== "string")
+    findings.push(
+      tolerated(`payBySquare is ${show(payBySquare)}: ignored`, "send a PAY by square string, or leave it out"),
+    );
+  const problems = findings.filter((finding) => finding.level !== "accepted");
+  return problems.length > 0 ? problems : [accepted("every field of the details is in a documented form")];
+}
+
+function judgeName(value) {
+  if (typeof value === "string") return [accepted("name")];
+  if (absent(value))
+    return [tolerated(`name is ${show(value)}: the greeting has no name`, "send the debtor's name as text")];
+  return [
+    breaks(
+      `name is ${show(value)}: only text is read, the page shows "Server error"`,
+      "send the name as a JSON string",
+    ),
+  ];
+}
+
+function judgeFlag(field, value) {
+  if (typeof value === "boolean") return [accepted(field)];
+  if (absent(value)) return [tolerated(`${field} is ${show(value)}: read as false`, `send ${field} as true or false`)];
+  const fix =
+    typeof value === "string"
+      ? `send ${field} as the JSON boolean ${value.trim()}, not the text ${show(value)}`
+      : `send ${field} as true or false`;
+  return [breaks(`${field} is ${show(value)}, not a boolean: the page shows "Server error"`, fix)];
+}
+
+function judgeText(field, value) {
+  if (typeof value === "string") {
+    if (field === "sessionId" && value === "")
+      return [tolerated("sessionId is empty: the write calls send it back empty", "send a session id")];
+    return [accepted(field)];
+  }
+  if (typeof value === "number")
+    return [
+      tolerated(
+        `${field} is the number ${value}: read as its digits (leading zeros are lost)`,
+        `send ${field} as a string: "${value}"`,
+      ),
+    ];
+  if (absent(value)) return [tolerated(`${field} is ${show(value)}: read as empty text`, `send ${field} as a string`)];
+  return [breaks(`${field} is ${show(value)}: the page shows "Server error"`, `send ${field} as a string`)];
+}
+
+function judgeAmount(value) {
+  if (typeof value === "number" && readsAsMoney(value)) return [accepted("actualDebt")];
+  if (typeof value === "string" && readsAsMoney(value))
+    return [
+      tolerated(
+        `actualDebt ${show(value)} is text: the widget reads decimal-comma text, a JSON number is unambiguous`,
+        `send actualDebt as a JSON number (e.g. 1150.75)`,
+      ),
+    ];
+  return [
+    breaks(
+      `actualDebt ${show(value)} is not an amount the widget reads: no amount is shown and the QR code has none`,
+      "send actualDebt as a JSON number of euros (e.g. 1150.75)",
+    ),
+  ];
+}
+
+function judgePaymeUrl(value) {
+  if (isFollowedUrl(value)) return [accepted("paymeUrl")];
+  if (absent(value))
+    return [
+      tolerated(
+        "paymeUrl is missing: no online payment, the bank transfer and contacts stand in",
+        "send the payment page's https: URL",
+      ),
+    ];
+  return [
+    breaks(
+      `paymeUrl ${show(value)} is not followed (only https:, or http: on localhost): no pay button`,
+      "send an absolute https: URL",
+    ),
+  ];
+}
+
+function judgeTotalDebt(value) {
+  const fix = 'send a JSON string of [{ "obdobie": "01/2025", "dlh": "-150,75" }, …] (JSON.stringify the list)';
+  if (typeof value !== "string")
+    return [breaks(`totalDebt is ${show(value)}, not a JSON string: the total-debt page has no list`, fix)];
+  let list;
+  try {
+    list = JSON.parse(value);
+  } catch {
+    return [breaks(`totalDebt ${show(value)} is not valid JSON: the total-debt page has no list`, fix)];
+  }
+  if (!Array.isArray(list)) return [breaks(`totalDebt holds ${show(list)}, not a list`, fix)];
+  const amountOf = (entry) => (isPlainObject(entry) ? own(entry, "dlh") : undefined);
+  const unreadable = list.filter((entry) => !readsAsMoney(amountOf(entry)));
+  const numbers = list.filter((entry) => typeof amountOf(entry) === "number");
+  const findings = [];
+  if (unreadable.length > 0)
+    findings.push(
+      tolerated(
+        `${unreadable.length} of ${list.length} totalDebt entries have no readable "dlh" (e.g. ${show(unreadable[0])}): left out of the sum`,
+        'give every entry { "obdobie": "MM/YYYY", "dlh": "-12,50" }',
+      ),
+    );
+  if (numbers.length > 0)
+    findings.push(
+      tolerated(
+        `${numbers.length} totalDebt entries have "dlh" as a number: read, but documented as text`,
+        'send "dlh" as decimal-comma text ("-12,50")',
+      ),
+    );
+  return findings.length > 0 ? findings : [accepted("totalDebt")];
+}

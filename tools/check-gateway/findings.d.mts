@@ -1,0 +1,7 @@
+/** Types for findings.mjs (the checker runs as plain JavaScript; these serve the TypeScript tests). */
+export type Level = "accepted" | "tolerated" | "would break" | "skipped";
+export interface Finding {
+  level: Level;
+  what: string;
+  fix?: string;
+}

@@ -1,0 +1,28 @@
+/** A finding: what the widget would make of one thing the gateway did, and how to fix it. */
+
+export const ACCEPTED = "accepted";
+export const TOLERATED = "tolerated";
+export const BREAKS = "would break";
+export const SKIPPED = "skipped";
+
+const RANK = { [SKIPPED]: 0, [ACCEPTED]: 1, [TOLERATED]: 2, [BREAKS]: 3 };
+
+/** @typedef {{ level: string, what: string, fix?: string }} Finding */
+
+/** @param {string} what @returns {Finding} */
+export const accepted = (what) => ({ level: ACCEPTED, what });
+/** @param {string} what @param {string} fix @returns {Finding} */
+export const tolerated = (what, fix) => ({ level: TOLERATED, what, fix });
+/** @param {string} what @param {string} fix @returns {Finding} */
+export const breaks = (what, fix) => ({ level: BREAKS, what, fix });
+
+/** The worst level among `findings` (`accepted` for none). @param {Finding[]} findings */
+export function worstOf(findings) {
+  return findings.reduce((worst, { level }) => (RANK[level] > RANK[worst] ? level : worst), ACCEPTED);
+}
+
+/** A value as a short JSON snippet for a message. @param {unknown} value */
+export function show(value, max = 60) {
+  const text = value === undefined ? "missing" : JSON.stringify(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

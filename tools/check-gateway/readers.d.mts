@@ -1,0 +1,2 @@
+export function readsAsMoney(value: unknown): boolean;
+export function isFollowedUrl(raw: unknown): boolean;

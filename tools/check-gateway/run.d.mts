@@ -1,0 +1,24 @@
+import type { Finding, Level } from "./findings.mjs";
+
+export interface CheckOptions {
+  /** Absolute URL of the widget's api-base. */
+  apiBase: string;
+  /** A test debtor's reference. */
+  reference: string;
+  /** The embedding page's origin: CORS is checked when given. */
+  origin?: string;
+  /** Also send the three write calls. */
+  write?: boolean;
+  captchaToken?: string | null;
+  timeoutMs?: number;
+}
+
+export interface StepReport {
+  label: string;
+  call: string;
+  level: Level;
+  findings: Finding[];
+}
+
+export const CHECK_COMMENT: string;
+export function checkGateway(options: CheckOptions): Promise<{ steps: StepReport[]; exitCode: 0 | 1 }>;

@@ -1,0 +1,91 @@
+/** Calls the gateway in the widget's order and collects, call by call, what the widget would make of it. */
+import { judgeAnswer } from "./answers.mjs";
+import { judgePreflight } from "./cors.mjs";
+import { BREAKS, SKIPPED, worstOf } from "./findings.mjs";
+import { postCall, preflight } from "./http.mjs";
+
+/** A 1×1 PNG: uploadComment is checked with an attachment, as a debtor with a photo sends it. */
+const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+export const CHECK_COMMENT = "debt-notice-check-gateway: a conformance check, please ignore.";
+
+/**
+ * @typedef {{ apiBase: string, reference: string, origin?: string, write?: boolean,
+ *             captchaToken?: string | null, timeoutMs?: number }} CheckOptions
+ * @typedef {{ label: string, call: string, level: string,
+ *             findings: import("./findings.mjs").Finding[] }} StepReport
+ */
+
+/** @param {{ sessionId: string, language: string }} seen @param {CheckOptions} options */
+function steps(seen, options) {
+  const { reference } = options;
+  return [
+    { label: "getPreferredLanguage", call: "getPreferredLanguage", body: () => ({ reference }) },
+    { label: "getDetails (home)", call: "getDetails", body: () => ({ reference, mobile: false }) },
+    { label: "getDetails (total-debt page)", call: "getDetails", body: () => ({ reference }) },
+    {
+      label: "changePreferredLanguage",
+      call: "changePreferredLanguage",
+      write: true,
+      // The language the gateway already holds: the debtor's choice is left as it was.
+      body: () => ({ reference, newPreferredLanguage: seen.language }),
+    },
+    {
+      label: "updateState",
+      call: "updateState",
+      write: true,
+      body: () => ({ reference, sessionId: seen.sessionId, clickedOnTotalDebt: true }),
+    },
+    {
+      label: "uploadComment",
+      call: "uploadComment",
+      write: true,
+      body: () => ({
+        reference,
+        sessionId: seen.sessionId,
+        comment: CHECK_COMMENT,
+        attachmentType: "png",
+        attachment: TINY_PNG,
+        captchaToken: options.captchaToken ?? null,
+      }),
+    },
+  ];
+}
+
+/** @param {CheckOptions} options @returns {Promise<{ steps: StepReport[], exitCode: number }>} */
+export async function checkGateway(options) {
+  const settings = { timeoutMs: 20_000, ...options };
+  const seen = { sessionId: "", language: "sk" };
+  const preflighted = new Map();
+  /** @type {StepReport[]} */
+  const reports = [];
+  for (const step of steps(seen, settings)) {
+    if (step.write && !settings.write) {
+      const what = "not sent: pass --write to send it (it writes to the test reference)";
+      reports.push({ label: step.label, call: step.call, level: SKIPPED, findings: [{ level: SKIPPED, what }] });
+      continue;
+    }
+    const findings = [];
+    if (settings.origin) {
+      if (!preflighted.has(step.call)) preflighted.set(step.call, await preflight(settings, step.call));
+      findings.push(...judgePreflight(preflighted.get(step.call), settings.origin));
+    }
+    const body = step.body();
+    const { findings: answerFindings, body: answer } = judgeAnswer(
+      step.call,
+      await postCall(settings, step.call, body),
+      settings.origin,
+    );
+    findings.push(...answerFindings);
+    remember(step.call, answer, seen);
+    reports.push({ label: step.label, call: step.call, level: worstOf(findings), findings });
+  }
+  return { steps: reports, exitCode: reports.some((report) => report.level === BREAKS) ? 1 : 0 };
+}
+
+function remember(call, answer, seen) {
+  if (answer === null || typeof answer !== "object") return;
+  if (call === "getPreferredLanguage" && ["sk", "en", "ua"].includes(answer.preferredLanguage))
+    seen.language = answer.preferredLanguage;
+  const sessionId = call === "getDetails" ? answer.entities?.sessionId : undefined;
+  if (typeof sessionId === "string" || typeof sessionId === "number") seen.sessionId = String(sessionId);
+}
