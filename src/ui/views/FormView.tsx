@@ -60,8 +60,8 @@ function InstalmentSection() {
         <Trans comment="Heading of the instalment section (debt above 100 euro).">Pay in instalments</Trans>
       </h2>
       <p>
-        <Trans comment="Instalment calendar (sk: splátkový kalendár) = an agreed repayment schedule. Shown only when the debt is above 100 euro.">
-          Can't pay it all at once? You can ask for an instalment calendar: a plan to repay the debt in smaller parts.
+        <Trans comment="Instalment plan (sk: splátkový kalendár, uk: розстрочка) = the insurer's statutory arrangement to repay a debt in parts, not a consumer-credit product. Shown only when the debt is above 100 euro.">
+          Can't pay it all at once? You can ask for an instalment plan and repay the debt in smaller parts.
         </Trans>
       </p>
       {url ? (
@@ -72,8 +72,8 @@ function InstalmentSection() {
           rel="noopener noreferrer"
           onClick={() => send({ type: "calendar.click" })}
         >
-          <Trans comment="Button; opens the insurer's instalment calendar page in a new tab. Keep short.">
-            Open the instalment calendar
+          <Trans comment="Button; opens the insurer's instalment plan page in a new tab (sk: splátkový kalendár). Keep short.">
+            Open the instalment plan
           </Trans>
           <span className="dn-visually-hidden">
             {" "}
@@ -82,8 +82,8 @@ function InstalmentSection() {
         </a>
       ) : (
         <p className="dn-note">
-          <Trans comment="Shown instead of the calendar button when no calendar link is configured.">
-            Please contact us to agree on an instalment calendar.
+          <Trans comment="Shown instead of the instalment plan button when no link to the plan page is configured.">
+            Please contact us to agree on an instalment plan.
           </Trans>
         </p>
       )}
@@ -97,8 +97,8 @@ function TotalDebtSection() {
   return (
     <section className="dn-card" part="total-debt-link" aria-labelledby="dn-total-heading">
       <h2 id="dn-total-heading" className="dn-card__title">
-        <Trans comment="Section heading above the button to the total-debt page. A period is a billing month, e.g. 01/2025.">
-          All your periods
+        <Trans comment="Section heading above the button to the total-debt page. A billing period is a month, e.g. 01/2025 (sk: obdobie). Avoid 'your periods': in English it also means menstruation.">
+          All billing periods
         </Trans>
       </h2>
       <p>
@@ -158,7 +158,7 @@ function ObjectionForm() {
         />
         {form.showsCommentWarning && (
           <p id={warningId} className="dn-field-error" role="alert">
-            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. Wording fixed by the spec.">
+            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. The English wording is fixed by the spec; translations ask politely (no 'you must', no '!').">
               You need to provide explanation of objection!
             </Trans>
           </p>
@@ -167,9 +167,9 @@ function ObjectionForm() {
         {/* Not alerts: the toast announces the failure; these texts stay for reading. */}
         {form.captchaFailed && (
           <p className="dn-alert">
-            <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page.">
-              We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone
-              or e-mail below.
+            <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page. The text is still in the form, not saved on the server: do not say 'saved'.">
+              We could not verify that you are not a robot. Your text is still here. Please try again, or contact us by
+              phone or e-mail below.
             </Trans>
           </p>
         )}

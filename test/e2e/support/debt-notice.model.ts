@@ -31,7 +31,7 @@ export class DebtNoticeModel {
     return this.host.getByRole("link", { name: /Pay debt for/ });
   }
   get calendarLink(): Locator {
-    return this.host.getByRole("link", { name: /calendar/ });
+    return this.host.getByRole("link", { name: /instalment plan/ });
   }
   get totalDebtButton(): Locator {
     return this.host.getByRole("button", { name: /total debt/ });
