@@ -20,6 +20,7 @@ const npx = (...args) => ["npx", ["--no-install", ...args]];
 // Checks that are not test files each count as one test.
 const checks = [
   ["catalogs complete and current", "node", ["scripts/check-catalogs.mjs"]],
+  ["Slovak and Ukrainian wording (locales/GLOSSARY.md)", "node", ["scripts/check-language.mjs"]],
   ["typecheck", ...npx("tsc", "--noEmit")],
   ["lint", ...npx("eslint", ".", "--max-warnings", "0")],
   ["formatted (prettier --check; npm run format fixes it)", ...npx("prettier", "--check", ".", "--log-level", "warn")],
