@@ -58,7 +58,7 @@ function historyOf(amounts) {
 export const fixtures = [
   {
     reference: "a1b2c3-man-high",
-    shows: "man, debt above 100 € as text, period: main form with instalment calendar",
+    shows: "man, debt above 100 € as text, period: main form with instalment plan",
     name: "Ján Novák",
     isMan: true,
     icp: "8001011234",

@@ -20,6 +20,7 @@ const npx = (...args) => ["npx", ["--no-install", ...args]];
 // Checks that are not test files each count as one test.
 const checks = [
   ["catalogs complete and current", "node", ["scripts/check-catalogs.mjs"]],
+  ["Slovak and Ukrainian wording (locales/GLOSSARY.md)", "node", ["scripts/check-language.mjs"]],
   ["typecheck", ...npx("tsc", "--noEmit")],
   ["statechart picture current (npm run diagram redraws it)", "node", ["scripts/statechart-diagram.mjs", "--check"]],
   ["lint", ...npx("eslint", ".", "--max-warnings", "0")],

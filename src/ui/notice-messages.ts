@@ -9,8 +9,9 @@ const NOTICES: Record<NoticeCode, MessageDescriptor> = {
     comment: "Error toast when a request to the server fails. Wording fixed by the spec.",
   }),
   captchaFailed: msg({
-    comment: "The anti-spam check (reCAPTCHA) could not run; the user's text is kept",
-    message: "We could not verify that you are not a robot. Your text is kept: please try again, or contact us.",
+    comment:
+      "Toast when the anti-spam check (reCAPTCHA) could not run. The text is still in the form, not saved on the server: do not say 'saved'.",
+    message: "We could not verify that you are not a robot. Your text is still here. Please try again, or contact us.",
   }),
   empty: msg({
     message: "The file is empty. Please choose another one.",

@@ -39,7 +39,7 @@ async function formReady() {
   return screen.findByRole("heading", { level: 1, name: FORM_HEADING });
 }
 
-/** The amount, period and ICP under the greeting (PAY by square repeats some of them below). */
+/** The amount, period and IČP under the greeting (PAY by square repeats some of them below). */
 function summaryAmount(): HTMLElement {
   const amount = document.querySelector<HTMLElement>("[part~='amount']");
   if (!amount) throw new Error("no amount block");
@@ -115,12 +115,14 @@ describe("not found", () => {
 });
 
 describe("greeting", () => {
-  it("addresses a man with name, ICP, amount (two decimals, €) and period", async () => {
+  it("addresses a man with name, IČP, amount (two decimals, €) and period", async () => {
     renderWidget();
     await formReady();
     expect(screen.getByText("Dear Mr Ján Novák,")).toBeInTheDocument();
     expect(screen.getByText(/for the period 01\/2025\./)).toBeInTheDocument();
     expect(within(summaryAmount()).getByText("8001011234")).toBeInTheDocument();
+    // The Slovak abbreviation in every language, as on the debtor's letters.
+    expect(within(summaryAmount()).getByTitle("payer identification number")).toHaveTextContent(/^IČP$/);
     expect(within(summaryAmount()).getByText(/^1,150\.75\s€$/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Pay debt for 01\/2025/ })).toBeInTheDocument();
   });
@@ -147,7 +149,7 @@ describe("greeting", () => {
     expect(screen.getByText("We cannot show the amount right now. Please contact us.")).toBeInTheDocument();
     expect(screen.queryByText(/€/)).toBeNull();
     // No amount: no instalment offer.
-    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /instalment plan/ })).toBeNull();
   });
 
   it("renders server text as text, never as HTML", async () => {
@@ -437,7 +439,7 @@ describe("sending a comment", () => {
 
     expect(
       await screen.findByText(
-        /We could not verify that you are not a robot\. Your text is kept: please try again, or contact us by phone/,
+        /We could not verify that you are not a robot\. Your text is still here\. Please try again, or contact us by phone/,
       ),
     ).toBeInTheDocument();
     expect(commentField()).toHaveValue("I paid");
@@ -509,11 +511,11 @@ describe("pay link", () => {
   });
 });
 
-describe("instalment calendar", () => {
+describe("instalment plan", () => {
   it("is not offered for exactly 100 €", async () => {
     renderWidget({ details: detailsFixture({ actualDebt: "100,00" }) });
     await formReady();
-    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /instalment plan/ })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Pay in instalments" })).toBeNull();
   });
 
@@ -529,7 +531,7 @@ describe("instalment calendar", () => {
         details: detailsFixture({ actualDebt: "100,01" }),
       });
       await formReady();
-      const link = screen.getByRole("link", { name: /calendar/ });
+      const link = screen.getByRole("link", { name: /instalment plan/ });
       const encoded = encodeURIComponent(reference);
       expect(encoded).toBe("Ab%2B%C5%BE%3F%26%3D%23");
       expect(link).toHaveAttribute("href", `https://cal.example/plan?ref=${encoded}&again=${encoded}`);
@@ -557,8 +559,8 @@ describe("instalment calendar", () => {
     });
     await formReady();
     expect(screen.getByRole("heading", { name: "Pay in instalments" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
-    expect(screen.getByText("Please contact us to agree on an instalment calendar.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /instalment plan/ })).toBeNull();
+    expect(screen.getByText("Please contact us to agree on an instalment plan.")).toBeInTheDocument();
   });
 });
 

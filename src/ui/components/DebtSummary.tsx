@@ -71,7 +71,7 @@ export function DebtSummary() {
                 Period
               </Trans>
             ) : (
-              <Trans comment="Label before the specific symbol (sk: špecifický symbol), a Slovak payment reference number; shown instead of the period when there is none.">
+              <Trans comment="Label before the specific symbol (sk: špecifický symbol), a Slovak payment reference number; shown instead of the period when there is none. Outside Slovak, add the abbreviation ŠS in brackets.">
                 Specific symbol
               </Trans>
             )}
@@ -81,10 +81,10 @@ export function DebtSummary() {
         <div>
           <dt>
             <abbr
-              title={t({ message: "payer identification number", comment: "Tooltip (title) of the ICP abbreviation." })}
+              title={t({ message: "payer identification number", comment: "Tooltip (title) of the IČP abbreviation." })}
             >
               <Trans comment="Abbreviation of Slovak 'identifikačné číslo platiteľa' (payer identification number), a label before that number. Keep the Slovak abbreviation IČP in every language so readers can match it with their letters.">
-                ICP
+                IČP
               </Trans>
             </abbr>
           </dt>

@@ -19,8 +19,8 @@ export function InstalmentSection() {
       title={<Trans comment="Heading of the instalment section (debt above 100 euro).">Pay in instalments</Trans>}
     >
       <p>
-        <Trans comment="Instalment calendar (sk: splátkový kalendár) = an agreed repayment schedule. Shown only when the debt is above 100 euro.">
-          Can't pay it all at once? You can ask for an instalment calendar: a plan to repay the debt in smaller parts.
+        <Trans comment="Instalment plan (sk: splátkový kalendár, uk: розстрочка) = the insurer's statutory arrangement to repay a debt in parts, not a consumer-credit product. Shown only when the debt is above 100 euro.">
+          Can't pay it all at once? You can ask for an instalment plan and repay the debt in smaller parts.
         </Trans>
       </p>
       {url ? (
@@ -31,8 +31,8 @@ export function InstalmentSection() {
           rel="noopener noreferrer"
           onClick={() => send({ type: "calendar.click" })}
         >
-          <Trans comment="Button; opens the insurer's instalment calendar page in a new tab. Keep short.">
-            Open the instalment calendar
+          <Trans comment="Button; opens the insurer's instalment plan page in a new tab (sk: splátkový kalendár). Keep short.">
+            Open the instalment plan
           </Trans>
           <span className="dn-visually-hidden">
             {" "}
@@ -41,8 +41,8 @@ export function InstalmentSection() {
         </a>
       ) : (
         <p className="dn-note">
-          <Trans comment="Shown instead of the calendar button when no calendar link is configured.">
-            Please contact us to agree on an instalment calendar.
+          <Trans comment="Shown instead of the instalment plan button when no link to the plan page is configured.">
+            Please contact us to agree on an instalment plan.
           </Trans>
         </p>
       )}

@@ -52,7 +52,7 @@ export function ObjectionForm() {
         />
         {form.showsCommentWarning && (
           <p id={warningId} className="dn-field-error" role="alert">
-            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. Wording fixed by the spec.">
+            <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. The English wording is fixed by the spec; translations ask politely (no 'you must', no '!').">
               You need to provide explanation of objection!
             </Trans>
           </p>
@@ -61,9 +61,9 @@ export function ObjectionForm() {
         {/* Not alerts: the toast announces the failure; these texts stay for reading. */}
         {form.captchaFailed && (
           <p className="dn-alert">
-            <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page.">
-              We could not verify that you are not a robot. Your text is kept: please try again, or contact us by phone
-              or e-mail below.
+            <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page. The text is still in the form, not saved on the server: do not say 'saved'.">
+              We could not verify that you are not a robot. Your text is still here. Please try again, or contact us by
+              phone or e-mail below.
             </Trans>
           </p>
         )}

@@ -37,7 +37,7 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
       </Trans>
       <span className="dn-visually-hidden">
         {" "}
-        <Trans comment="Read by screen readers only, appended to a link label (pay button, instalment calendar link). Keep the parentheses.">
+        <Trans comment="Read by screen readers only, appended to a link label (pay button, instalment plan link). Keep the parentheses.">
           (opens in a new tab)
         </Trans>
       </span>

@@ -12,8 +12,8 @@ export function TotalDebtSection() {
       part="total-debt-link"
       titleId="dn-total-heading"
       title={
-        <Trans comment="Section heading above the button to the total-debt page. A period is a billing month, e.g. 01/2025.">
-          All your periods
+        <Trans comment="Section heading above the button to the total-debt page. A billing period is a month, e.g. 01/2025 (sk: obdobie). Avoid 'your periods': in English it also means menstruation.">
+          All billing periods
         </Trans>
       }
     >

@@ -35,7 +35,7 @@ export class DebtNoticeModel {
     return this.host.locator("a.dn-button--primary[target=_blank]").first();
   }
   get calendarLink(): Locator {
-    return this.host.getByRole("link", { name: /calendar/ });
+    return this.host.getByRole("link", { name: /instalment plan/ });
   }
   get totalDebtButton(): Locator {
     return this.host.getByRole("button", { name: /total debt/ });

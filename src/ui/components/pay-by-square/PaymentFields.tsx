@@ -8,7 +8,10 @@ import type { BankTransferField } from "../../../machine/bank-transfer.selectors
 /** Each line's label, and the accessible name of its copy button (translator comments must be literal). */
 const LABELS: Record<BankTransferField["field"], { label: MessageDescriptor; copy: MessageDescriptor }> = {
   beneficiary: {
-    label: msg({ message: "Beneficiary", comment: "Payment details: label of the payee's name (sk: príjemca)." }),
+    label: msg({
+      message: "Beneficiary",
+      comment: "Payment details: label of the payee's name (sk: príjemca, uk: отримувач).",
+    }),
     copy: msg({
       message: "Copy beneficiary",
       comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
@@ -41,7 +44,8 @@ const LABELS: Record<BankTransferField["field"], { label: MessageDescriptor; cop
   variableSymbol: {
     label: msg({
       message: "Variable symbol",
-      comment: "Payment details: Slovak payment reference number (sk: variabilný symbol).",
+      comment:
+        "Payment details: Slovak payment reference number (sk: variabilný symbol). Outside Slovak, add the abbreviation VS in brackets: banking apps in Slovakia show it.",
     }),
     copy: msg({
       message: "Copy variable symbol",
@@ -49,7 +53,11 @@ const LABELS: Record<BankTransferField["field"], { label: MessageDescriptor; cop
     }),
   },
   specificSymbol: {
-    label: msg({ message: "Specific symbol" }),
+    label: msg({
+      message: "Specific symbol",
+      comment:
+        "Payment details: Slovak payment reference number (sk: špecifický symbol). Outside Slovak, add the abbreviation ŠS in brackets.",
+    }),
     copy: msg({
       message: "Copy specific symbol",
       comment: "Accessible name of a copy button. Must start with the same word as the visible button text 'Copy'.",
@@ -58,7 +66,8 @@ const LABELS: Record<BankTransferField["field"], { label: MessageDescriptor; cop
   constantSymbol: {
     label: msg({
       message: "Constant symbol",
-      comment: "Payment details: Slovak payment type code, 4 digits (sk: konštantný symbol).",
+      comment:
+        "Payment details: Slovak payment type code, 4 digits (sk: konštantný symbol). Outside Slovak, add the abbreviation KS in brackets.",
     }),
     copy: msg({
       message: "Copy constant symbol",
@@ -69,7 +78,7 @@ const LABELS: Record<BankTransferField["field"], { label: MessageDescriptor; cop
     label: msg({
       message: "Payment note",
       comment:
-        "Payment details: label of the message for the payee (sk: správa pre prijímateľa). The note itself stays in Slovak.",
+        "Payment details: label of the message for the payee, as banks name the field (sk: správa pre príjemcu, uk: призначення платежу). The note itself stays in Slovak.",
     }),
     copy: msg({
       message: "Copy payment note",

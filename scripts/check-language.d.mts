@@ -1,0 +1,25 @@
+export interface PoEntry {
+  msgid: string;
+  msgstr: string;
+}
+export interface ForbiddenVariant {
+  lang: string;
+  pattern: string;
+  regex: RegExp;
+  instead: string;
+  why: string;
+}
+export interface Glossary {
+  forbidden: ForbiddenVariant[];
+  sameAsEnglish: { lang: string; text: string }[];
+}
+export interface LanguageProblem extends PoEntry {
+  lang: string;
+  rule: string;
+}
+export const IMPERATIVES: Record<string, string[]>;
+export function parsePo(text: string): PoEntry[];
+export function glossaryRegExp(pattern: string): RegExp;
+export function parseGlossary(markdown: string): Glossary;
+export function checkMessages(lang: string, entries: PoEntry[], glossary: Glossary): LanguageProblem[];
+export function checkLocales(localesDir: string): LanguageProblem[];
