@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { decodeAttachment } from "./attachment.mjs";
 import { saveComment } from "./comment-store.mjs";
-import { findFixture } from "./fixtures.mjs";
+import { detailsEntitiesOf, findFixture } from "./fixtures.mjs";
 import { HttpError } from "./http-util.mjs";
 
 const LANGUAGES = ["sk", "en", "ua"];
@@ -50,22 +50,13 @@ export const gatewayCalls = {
   getDetails(body, context) {
     if ("mobile" in body && typeof body.mobile !== "boolean") throw new HttpError(400, "mobileMustBeABoolean");
     const { state, fixture } = requireDebtor(body, context);
-    const payment = new URLSearchParams({ vs: fixture.variableSymbol, ss: fixture.specificSymbol });
     return {
-      entities: {
-        name: fixture.name,
-        isMan: fixture.isMan,
-        icp: fixture.icp,
-        actualDebt: fixture.actualDebt,
-        paymeUrl: fixture.paymeUrl ?? `${context.origin}/demo-pay?${payment}`,
-        totalDebt: JSON.stringify(fixture.history),
+      entities: detailsEntitiesOf(fixture, {
+        origin: context.origin,
+        sessionId: randomUUID(),
         infoWasProvided: state.infoWasProvided,
         clickedOnPay: state.clickedOnPay,
-        specificSymbol: fixture.specificSymbol,
-        period: fixture.period,
-        sessionId: randomUUID(),
-        variableSymbol: fixture.variableSymbol,
-      },
+      }),
     };
   },
 

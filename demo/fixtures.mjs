@@ -225,3 +225,27 @@ const byReference = new Map(fixtures.map((fixture) => [fixture.reference, fixtur
 export function findFixture(reference) {
   return byReference.get(reference);
 }
+
+/**
+ * The getDetails `entities` of a debtor, as the reference gateway answers them; the e2e tests
+ * build their varied answers from the same function, so both layers share one fixture.
+ * @param {Fixture} fixture
+ * @param {{ origin: string, sessionId: string, infoWasProvided?: boolean, clickedOnPay?: boolean }} answer
+ */
+export function detailsEntitiesOf(fixture, answer) {
+  const payment = new URLSearchParams({ vs: fixture.variableSymbol, ss: fixture.specificSymbol });
+  return {
+    name: fixture.name,
+    isMan: fixture.isMan,
+    icp: fixture.icp,
+    actualDebt: fixture.actualDebt,
+    paymeUrl: fixture.paymeUrl ?? `${answer.origin}/demo-pay?${payment}`,
+    totalDebt: JSON.stringify(fixture.history),
+    infoWasProvided: answer.infoWasProvided ?? fixture.infoWasProvided,
+    clickedOnPay: answer.clickedOnPay ?? fixture.clickedOnPay,
+    specificSymbol: fixture.specificSymbol,
+    period: fixture.period,
+    sessionId: answer.sessionId,
+    variableSymbol: fixture.variableSymbol,
+  };
+}

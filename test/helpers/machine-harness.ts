@@ -19,6 +19,7 @@ import type {
   WireLanguage,
 } from "../../src/machine/debt-notice.types";
 import type { Route } from "../../src/domain/routes";
+import { detailsFixture } from "./details-fixture";
 import { makeDeferred, type Deferred } from "./deferred";
 import { recordTransitions } from "./machine-coverage";
 
@@ -105,28 +106,8 @@ export const homeRoute = (reference: string | null = REF): Route => ({ view: "ho
 export const totalDebtRoute = (reference: string | null = REF): Route => ({ view: "totalDebt", reference });
 export const notFoundRoute = (): Route => ({ view: "notFound", reference: null });
 
-/** A DebtDetails object as the gateway client hands it over (src/gateway/types.ts). */
-export function makeDetails(overrides: Partial<DebtDetails> = {}): DebtDetails {
-  return {
-    name: "Ján Novák",
-    isMan: true,
-    icp: "ICP-42",
-    actualDebt: "1 150,75",
-    paymeUrl: "https://pay.example.test/p/abc",
-    totalDebt: JSON.stringify([
-      { obdobie: "2023", dlh: "-1 000,00" },
-      { obdobie: "2024", dlh: "-150,75" },
-    ]),
-    infoWasProvided: false,
-    clickedOnPay: false,
-    specificSymbol: "SS-7",
-    period: "01/2024",
-    sessionId: "session-1",
-    variableSymbol: "VS-1",
-    payBySquare: null,
-    ...overrides,
-  };
-}
+/** A DebtDetails object as the gateway client hands it over: the fixture every layer shares. */
+export const makeDetails = (overrides: Partial<DebtDetails> = {}): DebtDetails => detailsFixture(overrides);
 
 /** Base64 bodies (any content will do: the machine only forwards them). */
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUg==";

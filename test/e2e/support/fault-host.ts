@@ -1,3 +1,4 @@
+import { detailsEntitiesOf, findFixture } from "../../../demo/fixtures.mjs";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { DebtNoticeModel } from "./debt-notice.model";
 import { baseUrl } from "./harness";
@@ -154,23 +155,10 @@ export async function openHost(browser: Browser, options: HostOptions): Promise<
 
 /** The getDetails answer of the reference gateway for `a1b2c3-man-high`, to be varied by tests. */
 export function detailsEntities(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const fixture = findFixture("a1b2c3-man-high");
+  if (!fixture) throw new Error("the demo fixtures lost a1b2c3-man-high");
   return {
-    name: "Ján Novák",
-    isMan: true,
-    icp: "8001011234",
-    actualDebt: "1 150,75",
-    paymeUrl: `${baseUrl()}/demo-pay?vs=8001011234&ss=2025011234`,
-    totalDebt: JSON.stringify([
-      { obdobie: "11/2024", dlh: "-500,00" },
-      { obdobie: "12/2024", dlh: "-500,00" },
-      { obdobie: "01/2025", dlh: "-150,75" },
-    ]),
-    infoWasProvided: false,
-    clickedOnPay: false,
-    specificSymbol: "2025011234",
-    period: "01/2025",
-    sessionId: "00000000-0000-4000-8000-000000000000",
-    variableSymbol: "8001011234",
+    ...detailsEntitiesOf(fixture, { origin: baseUrl(), sessionId: "00000000-0000-4000-8000-000000000000" }),
     ...overrides,
   };
 }

@@ -43,7 +43,7 @@ export const payParamScenarios = scenarioGroup("the pay query parameter", (scena
     await h.fetchDetails.resolve(makeDetails());
     await h.markState.reject(failure("server"));
 
-    expect(h.actions.redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url: "https://pay.example.test/p/abc" });
+    expect(h.actions.redirectToPayment).toHaveBeenCalledExactlyOnceWith({ url: makeDetails().paymeUrl });
     expect(h.actions.logFailure).toHaveBeenCalledWith({ call: "updateState", code: "server" });
     expect(h.snapshot.context.clickedOnPay).toBe(false);
     expect(h.emittedOf("pay")).toEqual([{ type: "pay" }]);

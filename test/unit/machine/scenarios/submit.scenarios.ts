@@ -5,6 +5,7 @@ import {
   base64Of,
   failure,
   makeAttachment,
+  makeDetails,
   makeFile,
   startLoadedHome,
   type MachineHarness,
@@ -68,7 +69,7 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
     await submitUpTo(h, "no file");
     expect(h.uploadComment.last.input).toStrictEqual({
       reference: REF,
-      sessionId: "session-1",
+      sessionId: makeDetails().sessionId,
       comment: "no file",
       attachmentType: null,
       attachment: null,

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { selectIsPaying, selectOffersInstalments, selectScreen } from "../../../../src/machine/debt-notice.selectors";
-import { REF, failure, makeFile, startLoadedHome, startMachine } from "../../../helpers/machine-harness";
+import { REF, failure, makeDetails, makeFile, startLoadedHome, startMachine } from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
 
 export const trackingScenarios = scenarioGroup("tracking clicks", (scenario) => {
@@ -58,7 +58,7 @@ export const trackingScenarios = scenarioGroup("tracking clicks", (scenario) => 
         expect(selectOffersInstalments(h.snapshot)).toBe(marked);
         h.send({ type: "calendar.click" });
         expect(h.markState.inputs).toStrictEqual(
-          marked ? [{ reference: REF, sessionId: "session-1", flag: "clickedOnCalendar" }] : [],
+          marked ? [{ reference: REF, sessionId: makeDetails().sessionId, flag: "clickedOnCalendar" }] : [],
         );
       },
     );
@@ -86,7 +86,9 @@ export const trackingScenarios = scenarioGroup("tracking clicks", (scenario) => 
   scenario("totalDebt.open marks clickedOnTotalDebt, with no local change", async () => {
     const h = await startLoadedHome();
     h.send({ type: "totalDebt.open" });
-    expect(h.markState.inputs).toStrictEqual([{ reference: REF, sessionId: "session-1", flag: "clickedOnTotalDebt" }]);
+    expect(h.markState.inputs).toStrictEqual([
+      { reference: REF, sessionId: makeDetails().sessionId, flag: "clickedOnTotalDebt" },
+    ]);
     const before = h.snapshot.context;
     await h.markState.resolve(undefined);
     expect(h.snapshot.context).toEqual(before);
