@@ -13,5 +13,5 @@ export type {
   Attachment,
   WireLanguage,
 } from "./machine/debt-notice.types";
-export { DEMO_CONFIG, type DebtNoticeConfig, type ProviderConfig, type PayeeConfig } from "./domain/provider-config";
+export type { DebtNoticeConfig, DebtNoticePayee, ProviderConfig, PayeeConfig } from "./domain/provider-config";
 export { DebtNoticeOptionsError, type DebtNoticeOptions, type Routing } from "./session/options";

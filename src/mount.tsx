@@ -9,6 +9,7 @@ import {
   type ResolvedOptions,
 } from "./session/options";
 import { sessionKey } from "./session/session-input";
+import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
 
@@ -29,7 +30,8 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   }
   // Validate before touching the DOM: a bad option leaves nothing half-built behind.
   let raw = options;
-  let resolved = resolveOptions(raw);
+  const warn = createWarnOnce();
+  let resolved = resolveOptions(raw, warn);
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: "open" });
   adoptStyles(shadow);
   const container = target.ownerDocument.createElement("div");
@@ -54,7 +56,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
       if (!mounted) return;
       const candidate = { ...raw, ...next };
       // Throws before anything changes: one bad update does not poison the next ones.
-      const nextResolved = resolveOptions(candidate);
+      const nextResolved = resolveOptions(candidate, warn);
       raw = candidate;
       const newDebtorSession = sessionKey(nextResolved) !== sessionKey(resolved);
       resolved = nextResolved;
