@@ -20,9 +20,13 @@ export interface DebtNoticeHandle {
   unmount(): void;
 }
 
+// One widget per target: a second mount() replaces the first instead of stacking a second UI.
+const mounted = new WeakMap<Element, DebtNoticeHandle>();
+
 /**
  * Renders the widget into an open shadow root of `target` (created if absent) and dispatches
- * the DOM events of CONTRACT §4 on `target`.
+ * the DOM events of CONTRACT §4 on `target`. Mounting again on the same target unmounts the
+ * earlier widget first (its handle then does nothing).
  */
 export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNoticeHandle {
   if (typeof Element === "undefined" || !(target instanceof Element)) {
@@ -32,6 +36,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   let raw = options;
   const warn = createWarnOnce();
   let resolved = resolveOptions(raw, warn);
+  mounted.get(target)?.unmount();
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: "open" });
   adoptStyles(shadow);
   const container = target.ownerDocument.createElement("div");
@@ -42,7 +47,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   const start = (options: ResolvedOptions) =>
     createSession(options, { onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference) });
   let session: DebtNoticeSession = start(resolved);
-  let mounted = true;
+  let live = true;
   const render = () =>
     root.render(
       <StrictMode>
@@ -51,9 +56,9 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
     );
   render();
 
-  return {
+  const handle: DebtNoticeHandle = {
     update(next) {
-      if (!mounted) return;
+      if (!live) return;
       const candidate = { ...raw, ...next };
       // Throws before anything changes: one bad update does not poison the next ones.
       const nextResolved = resolveOptions(candidate, warn);
@@ -67,11 +72,14 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
       render();
     },
     unmount() {
-      if (!mounted) return;
-      mounted = false;
+      if (!live) return;
+      live = false;
+      if (mounted.get(target) === handle) mounted.delete(target);
       root.unmount();
       session.dispose();
       container.remove();
     },
   };
+  mounted.set(target, handle);
+  return handle;
 }

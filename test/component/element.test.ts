@@ -497,3 +497,26 @@ describe("routing without a reference (issue 18)", () => {
     handle.unmount();
   });
 });
+
+describe("mounting twice on one target (issue 18)", () => {
+  it("the second mount replaces the first: one widget, and the first handle does nothing more", async () => {
+    const target = document.createElement("div");
+    document.body.append(target);
+    const first = mount(target, { reference: "FIRST" });
+    await formIn(target);
+    const second = mount(target, { reference: "SECOND" });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference)).toContain("SECOND"),
+    );
+    await formIn(target);
+    expect(shadowOf(target).querySelectorAll(".dn-root")).toHaveLength(1);
+    const count = fetchMock.mock.calls.length;
+    first.update({ reference: "THIRD" });
+    first.unmount();
+    await flush();
+    expect(fetchMock.mock.calls.length).toBe(count);
+    expect(shadowOf(target).querySelectorAll(".dn-root")).toHaveLength(1);
+    second.unmount();
+    expect(shadowOf(target).querySelector(".dn-root")).toBeNull();
+  });
+});
