@@ -68,8 +68,8 @@ found?.addEventListener("debt-notice-loaded", (event) => event.detail.view satis
 document.addEventListener("debt-notice-error", (event) => {
   const call: DebtNoticeFailedCall = event.detail.call;
   // @ts-expect-error not a call the widget makes
-  const bogus: typeof call = "getEverything";
-  return bogus;
+  const bogus: DebtNoticeFailedCall = "getEverything";
+  return [call, bogus];
 });
 export const tsx = <debt-notice reference="a1b2c3" api-base="/api/2/union-debt" routing="memory" />;
 // @ts-expect-error routing is "path" or "memory"
