@@ -82,8 +82,9 @@ export default tseslint.config(
   // Folder names are unique under src/, so "any number of ../ then the folder" names the folder exactly.
   ...importsOneWay(),
   {
-    // The only places allowed to talk to the console: the environment's logger and the element's attribute warnings.
-    files: ["src/session/browser-environment.ts", "src/element/attributes.ts"],
+    // The only places allowed to talk to the console: the environment's logger, the element's attribute warnings
+    // and the once-per-widget warnings about unknown or ignored options.
+    files: ["src/session/browser-environment.ts", "src/element/attributes.ts", "src/session/warn-once.ts"],
     rules: { "no-console": "off" },
   },
   {

@@ -4,6 +4,7 @@ import { toDomEvent, type DebtNoticeEventMap } from "./element/dom-events";
 import { createSession, type DebtNoticeSession } from "./session/create-session";
 import { resolveOptions, type DebtNoticeOptions } from "./session/options";
 import { sessionKey } from "./session/session-input";
+import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
 
@@ -47,7 +48,8 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
     setShadow(root);
   }, []);
 
-  const resolved = resolveOptions(options as DebtNoticeOptions);
+  const [warn] = useState(createWarnOnce);
+  const resolved = resolveOptions(options as DebtNoticeOptions, warn);
   const key = sessionKey(resolved);
   const latest = useRef(resolved);
   useLayoutEffect(() => {

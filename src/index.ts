@@ -2,7 +2,8 @@
 export { mount, type DebtNoticeHandle } from "./mount";
 export { DebtNoticeWidget, type DebtNoticeWidgetProps } from "./DebtNoticeWidget";
 export { defineDebtNoticeElement, type DebtNoticeElement } from "./element/define-element";
-export type { DebtNoticeEventMap, DebtNoticeEventName } from "./element/dom-events";
+export type { DebtNoticeEventMap, DebtNoticeEventName, DebtNoticeFailedCall } from "./element/dom-events";
+export type { DebtNoticeElementAttributes } from "./element/global-types";
 export { debtNoticeMachine, type DebtNoticeMachine } from "./machine/debt-notice.machine";
 export { provideEnvironment, type DebtNoticeEnvironment } from "./session/provide-environment";
 export type {
@@ -13,5 +14,5 @@ export type {
   Attachment,
   WireLanguage,
 } from "./machine/debt-notice.types";
-export { DEMO_CONFIG, type DebtNoticeConfig, type ProviderConfig, type PayeeConfig } from "./domain/provider-config";
+export type { DebtNoticeConfig, DebtNoticePayee, ProviderConfig, PayeeConfig } from "./domain/provider-config";
 export { DebtNoticeOptionsError, type DebtNoticeOptions, type Routing } from "./session/options";

@@ -9,6 +9,7 @@ import {
   type ResolvedOptions,
 } from "./session/options";
 import { sessionKey } from "./session/session-input";
+import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
 
@@ -19,9 +20,13 @@ export interface DebtNoticeHandle {
   unmount(): void;
 }
 
+// One widget per target: a second mount() replaces the first instead of stacking a second UI.
+const mounted = new WeakMap<Element, DebtNoticeHandle>();
+
 /**
  * Renders the widget into an open shadow root of `target` (created if absent) and dispatches
- * the DOM events of CONTRACT §4 on `target`.
+ * the DOM events of CONTRACT §4 on `target`. Mounting again on the same target unmounts the
+ * earlier widget first (its handle then does nothing).
  */
 export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNoticeHandle {
   if (typeof Element === "undefined" || !(target instanceof Element)) {
@@ -29,7 +34,9 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   }
   // Validate before touching the DOM: a bad option leaves nothing half-built behind.
   let raw = options;
-  let resolved = resolveOptions(raw);
+  const warn = createWarnOnce();
+  let resolved = resolveOptions(raw, warn);
+  mounted.get(target)?.unmount();
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: "open" });
   adoptStyles(shadow);
   const container = target.ownerDocument.createElement("div");
@@ -40,7 +47,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   const start = (options: ResolvedOptions) =>
     createSession(options, { onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference) });
   let session: DebtNoticeSession = start(resolved);
-  let mounted = true;
+  let live = true;
   const render = () =>
     root.render(
       <StrictMode>
@@ -49,12 +56,12 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
     );
   render();
 
-  return {
+  const handle: DebtNoticeHandle = {
     update(next) {
-      if (!mounted) return;
+      if (!live) return;
       const candidate = { ...raw, ...next };
       // Throws before anything changes: one bad update does not poison the next ones.
-      const nextResolved = resolveOptions(candidate);
+      const nextResolved = resolveOptions(candidate, warn);
       raw = candidate;
       const newDebtorSession = sessionKey(nextResolved) !== sessionKey(resolved);
       resolved = nextResolved;
@@ -65,11 +72,14 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
       render();
     },
     unmount() {
-      if (!mounted) return;
-      mounted = false;
+      if (!live) return;
+      live = false;
+      if (mounted.get(target) === handle) mounted.delete(target);
       root.unmount();
       session.dispose();
       container.remove();
     },
   };
+  mounted.set(target, handle);
+  return handle;
 }

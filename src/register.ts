@@ -5,3 +5,4 @@ defineDebtNoticeElement();
 
 export { mount } from "./mount";
 export { defineDebtNoticeElement };
+export { DebtNoticeOptionsError } from "./session/options-error";

@@ -3,6 +3,7 @@
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { DebtNoticeWidget, type DebtNoticeEventMap } from "debt-notice";
+import { DEMO_CONFIG } from "../demo-config.mjs";
 
 type LoadedDetail = DebtNoticeEventMap["debt-notice-loaded"]["detail"];
 
@@ -28,6 +29,7 @@ function App() {
         apiBase="/api/2/union-debt"
         captchaSiteKey="demo-site-key"
         captchaSrc="/captcha/api.js"
+        config={DEMO_CONFIG}
         onLoaded={(detail: LoadedDetail) => note(`loaded: ${detail.view}`)}
         onLanguageChange={(detail) => note(`language: ${detail.language}`)}
         onCommentSent={(detail) => note(`comment sent, attachment: ${detail.withAttachment}`)}

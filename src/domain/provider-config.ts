@@ -1,27 +1,29 @@
 /**
- * The provider's texts and links (CONTRACT §2 `config`). Every field is optional for the
- * host; missing ones fall back to the demo defaults of a fictional insurer.
+ * The provider's texts and links (CONTRACT §2 `config`), as the UI reads them. There are no
+ * defaults: a field the host did not configure is null and its row, link or box is left out.
+ * The demo insurer's values live in the demo (demo/demo-config.mjs), never in the widget, so
+ * a production page cannot show a fictional IBAN by forgetting a field.
  */
 export interface ProviderConfig {
-  /** Shown in the header's logo alt text and the footer. */
-  providerName: string;
+  /** Shown in the header's logo text and the footer. */
+  providerName: string | null;
   /** Where the logo links. */
-  siteUrl: string;
-  /** An image URL for the logo; `null` uses the built-in mark (no external request). */
+  siteUrl: string | null;
+  /** An image URL for the logo; null uses the built-in mark (no external request). */
   logoUrl: string | null;
-  phone: string;
-  email: string;
+  phone: string | null;
+  email: string | null;
   /** Where to come in person, as plain text. */
-  inPerson: string;
+  inPerson: string | null;
   /** The instalment calendar page; `{reference}` is replaced by the debtor's reference. */
-  calendarUrlTemplate: string;
-  privacyPdfUrl: string;
-  androidAppUrl: string;
-  iosAppUrl: string;
+  calendarUrlTemplate: string | null;
+  privacyPdfUrl: string | null;
+  androidAppUrl: string | null;
+  iosAppUrl: string | null;
   /** Footer line under the provider name (registration, address). */
-  footerText: string;
-  /** Payee data for PAY by square (issue 8). */
-  payee: PayeeConfig;
+  footerText: string | null;
+  /** Payee data for PAY by square; null: no bank-transfer details and no QR code at all. */
+  payee: PayeeConfig | null;
 }
 
 export interface PayeeConfig {
@@ -31,30 +33,34 @@ export interface PayeeConfig {
   constantSymbol: string;
 }
 
-export const DEMO_CONFIG: ProviderConfig = {
-  providerName: "Vzorová zdravotná poisťovňa",
-  siteUrl: "https://vzorova-zp.example/",
-  logoUrl: null,
-  phone: "0800 100 200",
-  email: "pohladavky@vzorova-zp.example",
-  inPerson: "Mlynské nivy 1, 821 09 Bratislava",
-  calendarUrlTemplate: "https://vzorova-zp.example/splatkovy-kalendar?ref={reference}",
-  privacyPdfUrl: "https://vzorova-zp.example/ochrana-osobnych-udajov.pdf",
-  androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp",
-  iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000",
-  footerText: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · a fictional insurer for demonstration",
-  payee: {
-    iban: "SK3112000000198742637541",
-    bic: "SUBASKBX",
-    beneficiaryName: "Vzorová zdravotná poisťovňa, a. s.",
-    constantSymbol: "0558",
-  },
-};
+export type ProviderTextField = Exclude<keyof ProviderConfig, "payee">;
 
-/** What a host passes: any subset of the fields, the payee's included. */
-export type DebtNoticeConfig = Partial<Omit<ProviderConfig, "payee">> & { payee?: Partial<PayeeConfig> };
+export const PROVIDER_TEXT_FIELDS = [
+  "providerName",
+  "siteUrl",
+  "logoUrl",
+  "phone",
+  "email",
+  "inPerson",
+  "calendarUrlTemplate",
+  "privacyPdfUrl",
+  "androidAppUrl",
+  "iosAppUrl",
+  "footerText",
+] as const satisfies readonly ProviderTextField[];
 
-export function resolveConfig(partial: DebtNoticeConfig | undefined): ProviderConfig {
-  if (!partial) return DEMO_CONFIG;
-  return { ...DEMO_CONFIG, ...partial, payee: { ...DEMO_CONFIG.payee, ...partial.payee } };
+/** The payee a host passes: the account and the name are needed for a transfer, the rest is optional. */
+export interface DebtNoticePayee {
+  iban: string;
+  beneficiaryName: string;
+  bic?: string;
+  constantSymbol?: string;
 }
+
+/** What a host passes: any subset of the fields; absent, null and empty all mean "not configured". */
+export type DebtNoticeConfig = { [K in ProviderTextField]?: string | null } & { payee?: DebtNoticePayee | null };
+
+export const NO_CONFIG: ProviderConfig = {
+  ...(Object.fromEntries(PROVIDER_TEXT_FIELDS.map((field) => [field, null])) as Record<ProviderTextField, null>),
+  payee: null,
+};

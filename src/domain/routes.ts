@@ -58,6 +58,15 @@ export function isValidReference(reference: string): boolean {
 
 const NOT_FOUND: Route = { view: "notFound", reference: null };
 
+// The host page's own file ("portal.html", "index.php"): an extension that starts with a letter,
+// so numeric references such as "2024.1" still route.
+const FILE_NAME = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+
+/** A reference that path routing accepts: valid, and not the name of a file. */
+export function isRoutableReference(reference: string): boolean {
+  return isValidReference(reference) && !FILE_NAME.test(reference);
+}
+
 function decodeReference(segment: string): string | null {
   try {
     const reference = decodeURIComponent(segment);
@@ -86,7 +95,7 @@ export function parseRoute(pathname: string, basePath: string): Route {
   if (first === "" || segments.length > 2) return NOT_FOUND;
   if (second !== undefined && second !== TOTAL_DEBT_SEGMENT) return NOT_FOUND;
   const reference = decodeReference(first);
-  if (reference === null) return NOT_FOUND;
+  if (reference === null || !isRoutableReference(reference)) return NOT_FOUND;
   return { view: second === undefined ? "home" : "totalDebt", reference };
 }
 
@@ -98,7 +107,7 @@ function toWellFormed(text: string): string {
 /**
  * The pathname for a route: `{base}{encoded reference}` for home, plus `/celkovy-dlh` for
  * the total debt. The inverse of {@link parseRoute} for every reference that passes
- * {@link isValidReference}. Never throws (lone surrogates become U+FFFD).
+ * {@link isRoutableReference}. Never throws (lone surrogates become U+FFFD).
  */
 export function routePath(basePath: string, route: { view: "home" | "totalDebt"; reference: string }): string {
   const path = normalizeBasePath(basePath) + encodeURIComponent(toWellFormed(route.reference));

@@ -1,9 +1,11 @@
 import type { DebtNoticeConfig } from "../domain/provider-config";
 import { mount, type DebtNoticeHandle } from "../mount";
+import { createWarnOnce } from "../session/warn-once";
 import { OBSERVED_ATTRIBUTES, optionsFromAttributes } from "./attributes";
+import { lenientConfig, readJsonConfig } from "./config-source";
 
 export interface DebtNoticeElement extends HTMLElement {
-  /** The provider's texts and links (README: configuration). */
+  /** The provider's texts and links (README: configuration); wins over a JSON config child. */
   config: DebtNoticeConfig | undefined;
 }
 
@@ -16,14 +18,23 @@ function createElementClass(): CustomElementConstructor {
     static observedAttributes = [...OBSERVED_ATTRIBUTES];
     #handle: DebtNoticeHandle | null = null;
     #config: DebtNoticeConfig | undefined;
+    #configSet = false;
     #pendingUnmount = false;
+    #mountQueued = false;
+    #warn = createWarnOnce();
 
     get config() {
       return this.#config;
     }
     set config(value) {
       this.#config = value;
-      this.#handle?.update({ config: value });
+      this.#configSet = true;
+      this.#handle?.update({ config: lenientConfig(value, this.#warn) });
+    }
+
+    /** The property if set, else the JSON child (read when mounting: the parser has added it by then). */
+    #currentConfig() {
+      return lenientConfig(this.#configSet ? this.#config : readJsonConfig(this, this.#warn), this.#warn);
     }
 
     connectedCallback() {
@@ -32,9 +43,28 @@ function createElementClass(): CustomElementConstructor {
         const early = (this as { config?: DebtNoticeConfig }).config;
         delete (this as { config?: unknown }).config;
         this.#config = early;
+        this.#configSet = true;
       }
       this.#pendingUnmount = false;
-      if (!this.#handle) this.#handle = mount(this, { ...optionsFromAttributes(this), config: this.#config });
+      if (!this.shadowRoot) this.attachShadow({ mode: "open" });
+      if (this.#handle || this.#mountQueued) return;
+      this.#mountQueued = true;
+      // Routing is decided once: after the script that created or moved the element has set its
+      // attributes (`append(el); el.setAttribute("reference", …)`), never from a half-built element.
+      queueMicrotask(() => this.#mountNow());
+    }
+
+    #mountNow() {
+      this.#mountQueued = false;
+      if (this.#handle || !this.isConnected) return;
+      // When the parser upgrades the element at its start tag, the JSON child is not there yet.
+      if (!this.#configSet && this.ownerDocument.readyState === "loading" && !readJsonConfig(this, () => undefined))
+        this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
+      this.#handle = mount(this, { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() });
+    }
+
+    #refreshConfig() {
+      if (!this.#configSet) this.#handle?.update({ config: this.#currentConfig() });
     }
 
     disconnectedCallback() {
@@ -50,7 +80,7 @@ function createElementClass(): CustomElementConstructor {
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
       if (oldValue === newValue || !this.#handle) return;
-      this.#handle.update(optionsFromAttributes(this));
+      this.#handle.update(optionsFromAttributes(this, this.#warn));
     }
   };
 }

@@ -1,4 +1,8 @@
+import type { GatewayCall } from "../domain/gateway-contract";
 import type { DebtNoticeEmitted, WireLanguage } from "../machine/debt-notice.types";
+
+/** What `debt-notice-error` names: the gateway call that failed, or the captcha. */
+export type DebtNoticeFailedCall = GatewayCall | "captcha";
 
 /** CONTRACT §4: `detail` never carries the comment text or the attachment. */
 export interface DebtNoticeEventMap {
@@ -6,7 +10,7 @@ export interface DebtNoticeEventMap {
   "debt-notice-comment-sent": CustomEvent<{ reference: string | null; withAttachment: boolean }>;
   "debt-notice-pay": CustomEvent<{ reference: string | null }>;
   "debt-notice-language-change": CustomEvent<{ reference: string | null; language: WireLanguage }>;
-  "debt-notice-error": CustomEvent<{ reference: string | null; call: string }>;
+  "debt-notice-error": CustomEvent<{ reference: string | null; call: DebtNoticeFailedCall }>;
 }
 
 export type DebtNoticeEventName = keyof DebtNoticeEventMap;

@@ -39,6 +39,11 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   const input = sessionInput(options, env.drafts, location, env.connection.isOnline());
   const reference = input.route.reference;
   const actor = createActor(provideEnvironment(env), { input });
+  // Said once per debtor: a missing payee is a deliberate production state, not a bug to hide.
+  if (!options.config.payee)
+    env.log(
+      'debt-notice: no "payee" in config (iban and beneficiaryName): bank-transfer details and the PAY by square code are not shown.',
+    );
 
   let held: DebtNoticeEmitted[] | null = [];
   let disposed = false;

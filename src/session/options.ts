@@ -1,6 +1,11 @@
-import { resolveConfig, type DebtNoticeConfig, type ProviderConfig } from "../domain/provider-config";
+import type { DebtNoticeConfig, ProviderConfig } from "../domain/provider-config";
 import { normalizeBasePath } from "../domain/routes";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../gateway/client";
+import { DebtNoticeOptionsError } from "./options-error";
+import { resolveConfig } from "./resolve-config";
+import { createWarnOnce } from "./warn-once";
+
+export { DebtNoticeOptionsError };
 
 export type Routing = "path" | "memory";
 
@@ -14,7 +19,7 @@ export interface DebtNoticeOptions {
   captchaSrc?: string | null;
   requestTimeout?: number;
   mobile?: boolean;
-  config?: DebtNoticeConfig;
+  config?: DebtNoticeConfig | null;
 }
 
 export interface ResolvedOptions {
@@ -31,10 +36,6 @@ export interface ResolvedOptions {
 
 export const DEFAULT_API_BASE = "/api/2/union-debt";
 
-export class DebtNoticeOptionsError extends TypeError {
-  override name = "DebtNoticeOptionsError";
-}
-
 function optionalString(name: string, value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== "string")
@@ -43,10 +44,36 @@ function optionalString(name: string, value: unknown): string | null {
   return trimmed === "" ? null : trimmed;
 }
 
-/** Validates once at the boundary, so nothing inside has to second-guess its input. */
-export function resolveOptions(options: DebtNoticeOptions = {}): ResolvedOptions {
+const KNOWN_OPTIONS = new Set<string>([
+  "reference",
+  "routing",
+  "basePath",
+  "apiBase",
+  "captchaSiteKey",
+  "captchaSrc",
+  "requestTimeout",
+  "mobile",
+  "config",
+] satisfies (keyof DebtNoticeOptions)[]);
+
+const fail = (message: string) => {
+  throw new DebtNoticeOptionsError(message);
+};
+
+/**
+ * Validates once at the boundary, so nothing inside has to second-guess its input. A wrong
+ * value throws, naming the option or config field; an unknown name is only warned about
+ * (`warn`: the caller's once-per-widget channel).
+ */
+export function resolveOptions(
+  options: DebtNoticeOptions = {},
+  warn: (message: string) => void = createWarnOnce(),
+): ResolvedOptions {
   if (typeof options !== "object" || options === null) {
     throw new DebtNoticeOptionsError("debt-notice: options must be an object.");
+  }
+  for (const name of Object.keys(options)) {
+    if (!KNOWN_OPTIONS.has(name)) warn(`debt-notice: unknown option "${name}" is ignored.`);
   }
   const reference = optionalString("reference", options.reference);
   const routing = options.routing ?? (reference ? "memory" : "path");
@@ -62,9 +89,6 @@ export function resolveOptions(options: DebtNoticeOptions = {}): ResolvedOptions
   if (options.mobile !== undefined && typeof options.mobile !== "boolean") {
     throw new DebtNoticeOptionsError(`debt-notice: "mobile" must be a boolean.`);
   }
-  if (options.config !== undefined && (typeof options.config !== "object" || options.config === null)) {
-    throw new DebtNoticeOptionsError(`debt-notice: "config" must be an object.`);
-  }
   return {
     reference,
     routing,
@@ -74,6 +98,6 @@ export function resolveOptions(options: DebtNoticeOptions = {}): ResolvedOptions
     captchaSrc: optionalString("captchaSrc", options.captchaSrc),
     requestTimeout: timeout,
     mobile: options.mobile ?? false,
-    config: resolveConfig(options.config),
+    config: resolveConfig(options.config, { invalid: fail, unknown: warn }),
   };
 }

@@ -61,12 +61,16 @@ export function Shell() {
           <ScreenView screen={screen} />
         </FocusNewViewContext.Provider>
       </div>
-      <div className="dn-footer" part="footer">
-        <p>
-          <strong>{config.providerName}</strong>
-        </p>
-        <p>{config.footerText}</p>
-      </div>
+      {(config.providerName || config.footerText) && (
+        <div className="dn-footer" part="footer">
+          {config.providerName && (
+            <p>
+              <strong>{config.providerName}</strong>
+            </p>
+          )}
+          {config.footerText && <p>{config.footerText}</p>}
+        </div>
+      )}
       <Toasts />
     </div>
   );

@@ -421,3 +421,102 @@ describe("mount()", () => {
     expect(() => mount(null as unknown as Element)).toThrow(/needs a DOM element/);
   });
 });
+
+describe("config at the boundary (issue 18)", () => {
+  it("mount() throws a DebtNoticeOptionsError naming a config field of the wrong type", () => {
+    const target = document.createElement("div");
+    expect(() => mount(target, { reference: "X", config: { phone: 5 } as never })).toThrow(
+      /config "phone" must be a string, got number/,
+    );
+    expect(target.shadowRoot).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("unknown option and config names are one warning each, not repeated by updates", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const target = document.createElement("div");
+    document.body.append(target);
+    const handle = mount(target, { reference: "X", refrence: "typo", config: { emial: "a@b.sk" } } as never);
+    handle.update({ mobile: true });
+    handle.update({ mobile: false });
+    const messages = warn.mock.calls.map(([message]) => String(message));
+    expect(messages.filter((m) => m.includes('unknown option "refrence"'))).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('unknown config field "emial"'))).toHaveLength(1);
+    handle.unmount();
+    warn.mockRestore();
+  });
+
+  it("on the element, a wrong field is one warning and ignored; the rest applies", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const el = createElement(uniqueTag(), { reference: "EL-REF" }) as HTMLElement & { config?: unknown };
+    el.config = { phone: 5, email: null, providerName: "Testovacia poisťovňa" };
+    document.body.append(el);
+    await formIn(el);
+    const ui = within(shadowOf(el));
+    expect(ui.getAllByText("Testovacia poisťovňa").length).toBeGreaterThan(0);
+    expect(ui.queryByText("Phone")).toBeNull();
+    expect(ui.queryByText("E-mail")).toBeNull();
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('config "phone" must be a string'))).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it("reads a <script type=application/json> child as config; the property wins over it", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-REF" }) as HTMLElement & { config?: unknown };
+    const data = Object.assign(document.createElement("script"), { type: "application/json" });
+    data.textContent = JSON.stringify({ phone: "0900 222 333", providerName: "Z JSON" });
+    el.append(data);
+    document.body.append(el);
+    await formIn(el);
+    const ui = within(shadowOf(el));
+    expect(ui.getByRole("link", { name: "0900 222 333" })).toBeTruthy();
+    el.config = { providerName: "Z vlastnosti" };
+    await waitFor(() => expect(ui.getAllByText("Z vlastnosti").length).toBeGreaterThan(0));
+    expect(ui.queryByRole("link", { name: "0900 222 333" })).toBeNull();
+  });
+});
+
+describe("routing without a reference (issue 18)", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("an element given its reference by script right after append loads only that debtor", async () => {
+    window.history.replaceState(null, "", "/portal.html");
+    const el = createElement(uniqueTag());
+    document.body.append(el);
+    el.setAttribute("reference", "LATE-REF");
+    await formIn(el);
+    expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference)).toEqual(["LATE-REF"]);
+  });
+
+  it("mount(el) without options on /page.html never sends the file name as a reference", async () => {
+    window.history.replaceState(null, "", "/dlh/page.html");
+    const target = document.createElement("div");
+    document.body.append(target);
+    const handle = mount(target);
+    await waitFor(() => expect(shadowOf(target).querySelector('[data-screen="notFound"]')).not.toBeNull());
+    expect(calls.map((c) => c.body.reference)).not.toContain("page.html");
+    handle.unmount();
+  });
+});
+
+describe("mounting twice on one target (issue 18)", () => {
+  it("the second mount replaces the first: one widget, and the first handle does nothing more", async () => {
+    const target = document.createElement("div");
+    document.body.append(target);
+    const first = mount(target, { reference: "FIRST" });
+    await formIn(target);
+    const second = mount(target, { reference: "SECOND" });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference)).toContain("SECOND"),
+    );
+    await formIn(target);
+    expect(shadowOf(target).querySelectorAll(".dn-root")).toHaveLength(1);
+    const count = fetchMock.mock.calls.length;
+    first.update({ reference: "THIRD" });
+    first.unmount();
+    await flush();
+    expect(fetchMock.mock.calls.length).toBe(count);
+    expect(shadowOf(target).querySelectorAll(".dn-root")).toHaveLength(1);
+    second.unmount();
+    expect(shadowOf(target).querySelector(".dn-root")).toBeNull();
+  });
+});

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { decode } from "bysquare/pay";
 import jsQR from "jsqr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEMO_CONFIG, type PayeeConfig } from "../../src/domain/provider-config";
+import { DEMO_CONFIG } from "../../demo/demo-config.mjs";
+import type { PayeeConfig } from "../../src/domain/provider-config";
 import type { DebtDetails } from "../../src/domain/gateway-contract";
 import { i18nFor } from "../../src/i18n/create-i18n";
 import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";

@@ -1,7 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { DEMO_CONFIG } from "../../src/domain/provider-config";
+import { DEMO_CONFIG } from "../../demo/demo-config.mjs";
 import { i18nFor } from "../../src/i18n/create-i18n";
 import { bankTransferOf } from "../../src/machine/bank-transfer.selectors";
 import { PayBySquare } from "../../src/ui/components/pay-by-square/PayBySquare";

@@ -24,6 +24,7 @@ import { createSession, type DebtNoticeSession } from "../../src/session/create-
 import { resolveOptions, type DebtNoticeOptions } from "../../src/session/options";
 import type { DebtNoticeEnvironment } from "../../src/session/provide-environment";
 import { DebtNoticeApp } from "../../src/ui/DebtNoticeApp";
+import { DEMO_CONFIG } from "../../demo/demo-config.mjs";
 import { detailsFixture } from "./details-fixture";
 
 // Two cores run several jsdom files at once: give findBy*/waitFor more than the default 1 s.
@@ -111,6 +112,8 @@ export const REFERENCE = "REF-123";
 
 export interface RenderWidgetOptions {
   options?: DebtNoticeOptions;
+  /** Fill the config fields the test did not set from the demo insurer (default true), as the demo pages do. */
+  demoConfig?: boolean;
   env?: Partial<FakeEnvironment>;
   /** Shortcut for `env.gateway = fakeGateway(details)`. */
   details?: DebtDetails;
@@ -146,6 +149,11 @@ export function startSession(
   return session;
 }
 
+/** The options with the demo insurer behind the config the test set. */
+export function withDemoConfig(options: DebtNoticeOptions = {}): DebtNoticeOptions {
+  return { ...options, config: { ...DEMO_CONFIG, ...options.config } };
+}
+
 /** The widget's UI for a new session, as mount() renders it. */
 export function widgetElement(
   env: FakeEnvironment,
@@ -162,8 +170,9 @@ export function renderWidget(settings: RenderWidgetOptions = {}): RenderedWidget
   const env = fakeEnvironment({ ...settings.env, gateway });
   const onEvent: RenderedWidget["onEvent"] = vi.fn();
   const user = userEvent.setup(settings.userOptions);
-  const session = startSession(env, onEvent, settings.options);
-  const app = <DebtNoticeApp session={session} config={resolveOptions(settings.options).config} />;
+  const options = settings.demoConfig === false ? settings.options : withDemoConfig(settings.options);
+  const session = startSession(env, onEvent, options);
+  const app = <DebtNoticeApp session={session} config={resolveOptions(options).config} />;
   const result = render(settings.strict ? <StrictMode>{app}</StrictMode> : app);
   const root = () => {
     const el = result.container.querySelector<HTMLElement>(".dn-root");

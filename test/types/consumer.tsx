@@ -1,7 +1,6 @@
 // Type-checked against dist/debt-notice.d.ts through the package's own "exports", exactly as a
 // consumer's TypeScript resolves `import … from "debt-notice"` (see tsconfig.consumer.json).
 import {
-  DEMO_CONFIG,
   DebtNoticeOptionsError,
   DebtNoticeWidget,
   debtNoticeMachine,
@@ -9,6 +8,7 @@ import {
   mount,
   type DebtNoticeConfig,
   type DebtNoticeEventMap,
+  type DebtNoticeFailedCall,
   type DebtNoticeHandle,
   type DebtNoticeOptions,
   type ProviderConfig,
@@ -20,7 +20,10 @@ const options: DebtNoticeOptions = {
   apiBase: "/api/2/union-debt",
   requestTimeout: 20_000,
   mobile: false,
-  config: { phone: "0800 100 200", payee: { iban: "SK3112000000198742637541" } } satisfies DebtNoticeConfig,
+  config: {
+    phone: "0800 100 200",
+    payee: { iban: "SK3112000000198742637541", beneficiaryName: "Poisťovňa, a. s." },
+  } satisfies DebtNoticeConfig,
 };
 
 const handle: DebtNoticeHandle = mount(document.createElement("div"), options);
@@ -52,5 +55,22 @@ export const element = (
   />
 );
 
-const full: ProviderConfig = DEMO_CONFIG;
+// Resolved config: whatever the host left out is null, never a demo value.
+const full: ProviderConfig["payee"] = null;
 export { DebtNoticeOptionsError, debtNoticeMachine, full, tag };
+
+// Issue 18: the element, its events and its JSX tag are typed without casts.
+const found = document.querySelector("debt-notice");
+if (found) found.config = { phone: "0800 100 200", payee: { iban: "SK31…", beneficiaryName: "Poisťovňa" } };
+// @ts-expect-error phone is a string
+if (found) found.config = { phone: 5 };
+found?.addEventListener("debt-notice-loaded", (event) => event.detail.view satisfies "home" | "totalDebt" | "notFound");
+document.addEventListener("debt-notice-error", (event) => {
+  const call: DebtNoticeFailedCall = event.detail.call;
+  // @ts-expect-error not a call the widget makes
+  const bogus: DebtNoticeFailedCall = "getEverything";
+  return [call, bogus];
+});
+export const tsx = <debt-notice reference="a1b2c3" api-base="/api/2/union-debt" routing="memory" />;
+// @ts-expect-error routing is "path" or "memory"
+export const badTsx = <debt-notice routing="hash" />;

@@ -4,7 +4,9 @@ import { Card } from "./Card";
 
 /** Phone, e-mail and in person: the way out whenever something on the page cannot help. */
 export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const config = useConfig();
+  const { phone, email, inPerson } = useConfig();
+  const dialable = phone?.replace(/[^\d+]/g, "");
+  if (!phone && !email && !inPerson) return null;
   return (
     <Card
       className="dn-card dn-contacts"
@@ -14,28 +16,32 @@ export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       title={<Trans comment="Heading of the contact box (phone, e-mail, address for visits).">Contact us</Trans>}
     >
       <dl className="dn-contacts__list">
-        <div>
-          <dt>
-            <Trans comment="Label before the insurer's phone number in the contact box.">Phone</Trans>
-          </dt>
-          <dd>
-            <a href={`tel:${config.phone.replace(/[^\d+]/g, "")}`}>{config.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans comment="Label before the insurer's e-mail in the contact box.">E-mail</Trans>
-          </dt>
-          <dd>
-            <a href={`mailto:${config.email}`}>{config.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans comment="Label before the insurer's office address in the contact box.">In person</Trans>
-          </dt>
-          <dd>{config.inPerson}</dd>
-        </div>
+        {phone && (
+          <div>
+            <dt>
+              <Trans comment="Label before the insurer's phone number in the contact box.">Phone</Trans>
+            </dt>
+            <dd>{dialable ? <a href={`tel:${dialable}`}>{phone}</a> : phone}</dd>
+          </div>
+        )}
+        {email && (
+          <div>
+            <dt>
+              <Trans comment="Label before the insurer's e-mail in the contact box.">E-mail</Trans>
+            </dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </div>
+        )}
+        {inPerson && (
+          <div>
+            <dt>
+              <Trans comment="Label before the insurer's office address in the contact box.">In person</Trans>
+            </dt>
+            <dd>{inPerson}</dd>
+          </div>
+        )}
       </dl>
     </Card>
   );

@@ -11,7 +11,7 @@ export function InstalmentSection() {
   const config = useConfig();
   const send = useSend();
   if (!offers || !reference) return null;
-  const url = fillTemplate(config.calendarUrlTemplate, reference);
+  const url = config.calendarUrlTemplate ? fillTemplate(config.calendarUrlTemplate, reference) : null;
   return (
     <Card
       part="calendar"

@@ -14,7 +14,8 @@ export function PrivacyNote() {
       title={<Trans comment="Heading of the privacy note at the bottom of the page.">Your personal data</Trans>}
     >
       <p>
-        <Trans>We process your personal data to collect health insurance contributions, as the law requires.</Trans>{" "}
+        <Trans>We process your personal data to collect health insurance contributions, as the law requires.</Trans>
+        {config.privacyPdfUrl && " "}
         <ExternalLink href={config.privacyPdfUrl}>
           <Trans comment="Link to the privacy notice, a PDF.">How we protect your personal data (PDF)</Trans>
         </ExternalLink>

@@ -484,7 +484,9 @@ describe("static files and pages", () => {
       "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data: blob:; connect-src 'self'",
     );
     const html = await response.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=/);
+    // A JSON data block (the demo config) is never executed: the only non-src script allowed.
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>|<style|\sstyle=/);
+    expect(html).toContain('<script type="application/json">{"providerName"');
   });
 
   it("lists every sample reference on the demo index and in the portal chooser", async () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  isRoutableReference,
   isValidReference,
   MAX_REFERENCE_LENGTH,
   normalizeBasePath,
@@ -73,6 +74,12 @@ describe("parseRoute", () => {
     ["/dlhx/ABC123", "/dlh/", notFound],
     ["/DLH/ABC123", "/dlh/", notFound],
     ["relative", "/", notFound],
+    // The host page's own file is never a reference (an element without one would send it).
+    ["/portal.html", "/", notFound],
+    ["/index.php", "/", notFound],
+    ["/dlh/page.htm/", "/dlh/", notFound],
+    ["/portal.html/celkovy-dlh", "/", notFound],
+    ["/2024.1", "/", home("2024.1")],
   ])("parseRoute(%j, %j)", (pathname, basePath, route) => {
     expect(parseRoute(pathname, basePath)).toEqual(route);
   });
@@ -127,7 +134,7 @@ describe("route round trip", () => {
       fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }),
       fc.string({ unit: "binary", minLength: 1, maxLength: 40 }),
     )
-    .filter(isValidReference);
+    .filter(isRoutableReference);
 
   it("parseRoute inverts routePath for every valid reference", () => {
     fc.assert(

@@ -1,7 +1,8 @@
 import { decode } from "bysquare/pay";
 import { describe, expect, it } from "vitest";
 import { encodePayBySquare } from "../../../src/domain/pay-by-square";
-import { DEMO_CONFIG, type PayeeConfig } from "../../../src/domain/provider-config";
+import { DEMO_CONFIG } from "../../../demo/demo-config.mjs";
+import type { PayeeConfig } from "../../../src/domain/provider-config";
 import { bankTransferOf, selectBankTransfer } from "../../../src/machine/bank-transfer.selectors";
 import type { DebtNoticeSnapshot } from "../../../src/machine/debt-notice.selectors";
 import type { DebtDetails } from "../../../src/machine/debt-notice.types";

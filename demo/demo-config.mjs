@@ -1,0 +1,22 @@
+// The fictional insurer of the demo pages. It lives here, not in the widget: a production page
+// that forgets a field must show nothing rather than this insurer's account or links.
+// The demo server writes it into each page as the element's JSON config (demo/pages.mjs).
+
+export const DEMO_CONFIG = Object.freeze({
+  providerName: "Vzorová zdravotná poisťovňa",
+  siteUrl: "https://vzorova-zp.example/",
+  phone: "0800 100 200",
+  email: "pohladavky@vzorova-zp.example",
+  inPerson: "Mlynské nivy 1, 821 09 Bratislava",
+  calendarUrlTemplate: "https://vzorova-zp.example/splatkovy-kalendar?ref={reference}",
+  privacyPdfUrl: "https://vzorova-zp.example/ochrana-osobnych-udajov.pdf",
+  androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp",
+  iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000",
+  footerText: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · a fictional insurer for demonstration",
+  payee: Object.freeze({
+    iban: "SK3112000000198742637541",
+    bic: "SUBASKBX",
+    beneficiaryName: "Vzorová zdravotná poisťovňa, a. s.",
+    constantSymbol: "0558",
+  }),
+});

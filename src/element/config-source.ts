@@ -1,0 +1,28 @@
+import type { DebtNoticeConfig, ProviderConfig } from "../domain/provider-config";
+import { resolveConfig } from "../session/resolve-config";
+
+/**
+ * Config written in HTML or set on the element is checked leniently: a wrong field is reported
+ * on the console and dropped, the rest still applies (a blank widget helps nobody).
+ */
+export function lenientConfig(value: unknown, warn: (message: string) => void): ProviderConfig {
+  return resolveConfig(value as DebtNoticeConfig, {
+    invalid: (message) => warn(`${message} It is ignored.`),
+    unknown: warn,
+  });
+}
+
+/**
+ * The config of a `<script type="application/json">` child: a path that needs no inline script,
+ * so it works under `script-src 'self'` (a data block is never executed). Undefined when absent.
+ */
+export function readJsonConfig(element: Element, warn: (message: string) => void): unknown {
+  const script = element.querySelector(':scope > script[type="application/json"]');
+  if (!script) return undefined;
+  try {
+    return JSON.parse(script.textContent ?? "");
+  } catch {
+    warn('debt-notice: the <script type="application/json"> config is not valid JSON; it is ignored.');
+    return undefined;
+  }
+}

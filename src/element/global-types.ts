@@ -1,0 +1,42 @@
+// Types only: lets hosts write querySelector("debt-notice").config, typed addEventListener for the
+// widget's events, and <debt-notice reference="…"> in TSX, with no casts.
+import type { DebtNoticeElement } from "./define-element";
+import type { DebtNoticeEventMap } from "./dom-events";
+
+/** The attributes of `<debt-notice>` in JSX (CONTRACT §2), as strings like in HTML. */
+export interface DebtNoticeElementAttributes {
+  reference?: string;
+  routing?: "path" | "memory";
+  "base-path"?: string;
+  "api-base"?: string;
+  "captcha-site-key"?: string;
+  "captcha-src"?: string;
+  "request-timeout"?: string | number;
+  mobile?: boolean | "";
+  id?: string;
+  class?: string;
+  className?: string;
+  children?: unknown;
+  ref?: unknown;
+  key?: string | number;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "debt-notice": DebtNoticeElement;
+  }
+  // The events bubble and are composed: any ancestor (document included) hears them.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends DebtNoticeEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends DebtNoticeEventMap {}
+}
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "debt-notice": DebtNoticeElementAttributes;
+    }
+  }
+}
