@@ -39,7 +39,10 @@ for (const [name, command, args] of checks) {
 // Found, or installed where it can be (root on Debian/Ubuntu); otherwise one line says what to do.
 console.log("\n▶ Chromium for the e2e tests");
 const chromiumPath = ensureChromium();
-if (chromiumPath) process.env.CHROME_PATH = chromiumPath;
+if (chromiumPath) {
+  process.env.CHROME_PATH = chromiumPath;
+  console.log(`✔ Chromium: ${chromiumPath}`);
+}
 const e2e = built && chromiumPath !== null;
 
 mkdirSync("test-results", { recursive: true });
