@@ -2,6 +2,7 @@
 // ending with the one line CI reads: `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { ensureChromium } from "./ensure-chromium.mjs";
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
@@ -37,8 +38,17 @@ for (const [name, command, args] of checks) {
   if (name === "build" && !ok) built = false;
 }
 
+// Found, or installed where it can be (root on Debian/Ubuntu); otherwise one line says what to do.
+console.log("\n▶ Chromium for the e2e tests");
+const chromiumPath = ensureChromium();
+if (chromiumPath) {
+  process.env.CHROME_PATH = chromiumPath;
+  console.log(`✔ Chromium: ${chromiumPath}`);
+}
+const e2e = built && chromiumPath !== null;
+
 mkdirSync("test-results", { recursive: true });
-const projects = ["--project", "unit", "--project", "component", ...(built ? ["--project", "e2e"] : [])];
+const projects = ["--project", "unit", "--project", "component", ...(e2e ? ["--project", "e2e"] : [])];
 step(
   "vitest",
   ...npx(
@@ -70,6 +80,9 @@ if (existsSync("test-results/vitest.json")) {
 if (!built) {
   results.failed++;
   failures.push("e2e tests not run: the build failed");
+} else if (!chromiumPath) {
+  results.failed++;
+  failures.push("e2e tests not run: no Chromium (set CHROME_PATH or install chromium)");
 }
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);

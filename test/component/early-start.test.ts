@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendStartupCallsEarly } from "../../src/element/early-start";
+import { json, scriptedFetch, stubFetch } from "../helpers/fake-fetch";
 
-interface Sent {
-  url: string;
-  body: unknown;
-}
-
-function stubFetch(): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response("{}", { headers: { "content-type": "application/json" } });
-    }),
-  );
-  return sent;
+/** Installs the fake fetch; the returned function lists what was sent, as `{ url, body }`. */
+function recordSent(): () => { url: string; body: unknown }[] {
+  const fake = stubFetch(scriptedFetch(json({})));
+  return () => fake.calls.map(({ url, body }) => ({ url, body }));
 }
 
 function page(markup: string) {
@@ -29,24 +19,24 @@ afterEach(() => {
 
 describe("debt-notice.preload.js: the start-up calls sent before the widget's script runs", () => {
   it("path routing: reads the reference and m=1 from the URL, as the widget will", () => {
-    const sent = stubFetch();
+    const sent = recordSent();
     page(`<debt-notice routing="path" base-path="/dlh/" api-base="https://gw.test/api"></debt-notice>`);
     expect(sendStartupCallsEarly(document, { pathname: "/dlh/a1b2c3-man-high", search: "?m=1&pay" })).toBe(true);
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       { url: "https://gw.test/api/getPreferredLanguage", body: { reference: "a1b2c3-man-high" } },
       { url: "https://gw.test/api/getDetails", body: { reference: "a1b2c3-man-high", mobile: true } },
     ]);
   });
 
   it("memory routing: the reference and mobile attributes; the page URL is not read", () => {
-    const sent = stubFetch();
+    const sent = recordSent();
     page(`<debt-notice reference="d4e5f6-woman-low" mobile></debt-notice>`);
     expect(sendStartupCallsEarly(document, { pathname: "/somebody-else", search: "?m=0" })).toBe(true);
-    expect(sent.map((call) => call.body)).toEqual([
+    expect(sent().map((call) => call.body)).toEqual([
       { reference: "d4e5f6-woman-low" },
       { reference: "d4e5f6-woman-low", mobile: true },
     ]);
-    expect(sent[1]?.url).toMatch(/\/api\/2\/union-debt\/getDetails$/);
+    expect(sent()[1]?.url).toMatch(/\/api\/2\/union-debt\/getDetails$/);
   });
 
   it.each([
@@ -60,18 +50,18 @@ describe("debt-notice.preload.js: the start-up calls sent before the widget's sc
     ["a path deeper than a view", `<debt-notice routing="path"></debt-notice>`, "/a1b2c3-man-high/x/y"],
     ["no element on the page", `<p>nothing here</p>`, "/a1b2c3-man-high"],
   ])("sends nothing for %s", (_name, markup, pathname) => {
-    const sent = stubFetch();
+    const sent = recordSent();
     page(markup);
     expect(sendStartupCallsEarly(document, { pathname, search: "" })).toBe(false);
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   // Last: defining the element cannot be undone in this document.
   it("sends nothing once the widget's script has run (it has sent its own calls)", () => {
-    const sent = stubFetch();
+    const sent = recordSent();
     page(`<debt-notice reference="a1b2c3-man-high"></debt-notice>`);
     customElements.define("debt-notice", class extends HTMLElement {});
     expect(sendStartupCallsEarly(document, { pathname: "/", search: "" })).toBe(false);
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 });

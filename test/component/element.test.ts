@@ -1,25 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineDebtNoticeElement } from "../../src/element/define-element";
 import { DebtNoticeOptionsError } from "../../src/session/options";
 import { mount } from "../../src/mount";
+import { json, routedFetch, stubFetch, type RecordedCall, type Route } from "../helpers/fake-fetch";
 import { TOTAL_DEBT_JSON, detailsFixture } from "../helpers/render-widget";
 
-type Responder = (body: Record<string, unknown>) => Response | Promise<Response>;
-
-const json = (value: unknown, status = 200) =>
-  new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
-
-interface FetchCall {
-  url: string;
-  call: string;
-  body: Record<string, unknown>;
-}
-
-let calls: FetchCall[];
-let responders: Record<string, Responder>;
-let fetchMock: Mock<typeof fetch>;
+/** Every request the widget made, in order. */
+let calls: RecordedCall[];
+/** The gateway's answers by call: a test may replace one. */
+let responders: Partial<Record<string, Route>>;
 
 function entities(overrides: Record<string, unknown> = {}) {
   const { payBySquare: _p, ...details } = detailsFixture();
@@ -33,24 +24,17 @@ let previousActEnvironment: boolean | undefined;
 beforeEach(() => {
   previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  calls = [];
-  responders = {
-    getPreferredLanguage: () => json({ preferredLanguage: "en" }),
-    getDetails: () => json(entities()),
-    changePreferredLanguage: () => json({}),
-    updateState: () => json({}),
-    uploadComment: () => json({}),
-  };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const body = JSON.parse(await request.text()) as Record<string, unknown>;
-    const call = new URL(request.url).pathname.split("/").pop() ?? "";
-    calls.push({ url: request.url, call, body });
-    const responder = responders[call];
-    if (!responder) return json({ error: "unknown call" }, 404);
-    return responder(body);
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  const fake = stubFetch(
+    routedFetch({
+      getPreferredLanguage: () => json({ preferredLanguage: "en" }),
+      getDetails: () => json(entities()),
+      changePreferredLanguage: () => json({}),
+      updateState: () => json({}),
+      uploadComment: () => json({}),
+    }),
+  );
+  calls = fake.calls;
+  responders = fake.routes;
 });
 
 afterEach(async () => {
@@ -139,7 +123,7 @@ describe("<debt-notice> custom element", () => {
     await waitFor(() =>
       expect(shadowOf(el).querySelector("[data-screen]")?.getAttribute("data-screen")).toBe("notFound"),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("warns about an invalid request-timeout and uses the default", async () => {
@@ -286,18 +270,18 @@ describe("<debt-notice> custom element", () => {
     const el = createElement(uniqueTag(), { reference: "EL-REF" });
     document.body.append(el);
     await formIn(el);
-    const before = fetchMock.mock.calls.length;
+    const before = calls.length;
     const detailsBefore = calls.filter((c) => c.call === "getDetails").length;
 
     el.remove();
     await flush();
     expect(el.shadowRoot?.childNodes.length).toBe(0);
     await flush();
-    expect(fetchMock.mock.calls.length).toBe(before);
+    expect(calls.length).toBe(before);
 
     document.body.append(el);
     await formIn(el);
-    expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
+    expect(calls.length).toBeGreaterThan(before);
     const detailsCalls = () => calls.filter((c) => c.call === "getDetails").length;
     expect(detailsCalls()).toBeGreaterThan(detailsBefore);
     // One app in the shadow root, not two.
@@ -328,7 +312,7 @@ describe("<debt-notice> custom element", () => {
     el.setAttribute("reference", "EL-TWO");
     await within(shadowOf(el)).findByText("Dear Ms Eva Druhá,");
     // (StrictMode may ask twice per session; the first request is aborted.)
-    const references = calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference);
+    const references = calls.filter((c) => c.call === "getDetails").map((c) => c.body?.reference);
     expect([...new Set(references)]).toEqual(["EL-ONE", "EL-TWO"]);
     expect(references.at(-1)).toBe("EL-TWO");
   });
@@ -370,16 +354,16 @@ describe("mount()", () => {
     responders.getDetails = () => json(entities({ name: "Mária Nová", isMan: false }));
     handle.update({ reference: "MOUNT-2" });
     await within(shadowOf(target)).findByText("Dear Ms Mária Nová,");
-    const references = calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference);
+    const references = calls.filter((c) => c.call === "getDetails").map((c) => c.body?.reference);
     expect(references.at(-1)).toBe("MOUNT-2");
     expect(references).toContain("MOUNT-1");
 
     handle.unmount();
     expect(shadowOf(target).querySelector(".dn-root")).toBeNull();
-    const count = fetchMock.mock.calls.length;
+    const count = calls.length;
     handle.update({ reference: "MOUNT-3" });
     await flush();
-    expect(fetchMock.mock.calls.length).toBe(count);
+    expect(calls.length).toBe(count);
     expect(shadowOf(target).querySelector(".dn-root")).toBeNull();
   });
 
@@ -413,7 +397,7 @@ describe("mount()", () => {
     }
     expect(error).toBeInstanceOf(DebtNoticeOptionsError);
     expect((error as Error).message).toMatch(message);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("throws a DebtNoticeOptionsError when the target is not an element", () => {
@@ -429,7 +413,7 @@ describe("config at the boundary (issue 18)", () => {
       /config "phone" must be a string, got number/,
     );
     expect(target.shadowRoot).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("unknown option and config names are one warning each, not repeated by updates", async () => {
@@ -484,7 +468,7 @@ describe("routing without a reference (issue 18)", () => {
     document.body.append(el);
     el.setAttribute("reference", "LATE-REF");
     await formIn(el);
-    expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference)).toEqual(["LATE-REF"]);
+    expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body?.reference)).toEqual(["LATE-REF"]);
   });
 
   it("mount(el) without options on /page.html never sends the file name as a reference", async () => {
@@ -493,7 +477,7 @@ describe("routing without a reference (issue 18)", () => {
     document.body.append(target);
     const handle = mount(target);
     await waitFor(() => expect(shadowOf(target).querySelector('[data-screen="notFound"]')).not.toBeNull());
-    expect(calls.map((c) => c.body.reference)).not.toContain("page.html");
+    expect(calls.map((c) => c.body?.reference)).not.toContain("page.html");
     handle.unmount();
   });
 });
@@ -506,15 +490,15 @@ describe("mounting twice on one target (issue 18)", () => {
     await formIn(target);
     const second = mount(target, { reference: "SECOND" });
     await waitFor(() =>
-      expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body.reference)).toContain("SECOND"),
+      expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body?.reference)).toContain("SECOND"),
     );
     await formIn(target);
     expect(shadowOf(target).querySelectorAll(".dn-root")).toHaveLength(1);
-    const count = fetchMock.mock.calls.length;
+    const count = calls.length;
     first.update({ reference: "THIRD" });
     first.unmount();
     await flush();
-    expect(fetchMock.mock.calls.length).toBe(count);
+    expect(calls.length).toBe(count);
     expect(shadowOf(target).querySelectorAll(".dn-root")).toHaveLength(1);
     second.unmount();
     expect(shadowOf(target).querySelector(".dn-root")).toBeNull();

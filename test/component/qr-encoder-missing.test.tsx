@@ -1,20 +1,31 @@
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_CONFIG } from "../../demo/demo-config.mjs";
 import { i18nFor } from "../../src/i18n/create-i18n";
 import { bankTransferOf } from "../../src/machine/bank-transfer.selectors";
-import { PayBySquare } from "../../src/ui/components/pay-by-square/PayBySquare";
 import { detailsFixture } from "../helpers/render-widget";
 
+const ENCODER = "../../src/domain/qr-encoder";
+
 // The encoder's file could not be fetched (a partner copied only debt-notice.umd.js, a proxy
-// blocked it, the connection dropped): the import fails.
-vi.mock("../../src/domain/qr-encoder", () => {
-  throw new Error("Failed to fetch dynamically imported module: debt-notice.qr.js");
+// blocked it, the connection dropped): the import fails. The loader keeps its first answer for
+// the page, and component files share modules (isolate: false): this file takes fresh ones.
+beforeAll(() => {
+  vi.resetModules();
+  vi.doMock(ENCODER, () => {
+    throw new Error("Failed to fetch dynamically imported module: debt-notice.qr.js");
+  });
+});
+
+afterAll(() => {
+  vi.doUnmock(ENCODER);
+  vi.resetModules();
 });
 
 describe("PAY by square without its QR encoder file", () => {
   it("says the QR code cannot be shown and keeps every payment detail copyable", async () => {
+    const { PayBySquare } = await import("../../src/ui/components/pay-by-square/PayBySquare");
     // Async act: React retries the suspended QR part once the import has settled.
     await act(async () => {
       render(

@@ -1,26 +1,25 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DebtNoticeWidget } from "../../src/DebtNoticeWidget";
+import { json, routedFetch, stubFetch, type RecordedCall, type Route } from "../helpers/fake-fetch";
 import { detailsFixture } from "../helpers/render-widget";
 
-const json = (value: unknown, status = 200) =>
-  new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
-
-let bodies: { call: string; body: Record<string, unknown> }[];
+let bodies: RecordedCall[];
+let routes: Partial<Record<string, Route>>;
 
 beforeEach(() => {
-  bodies = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const call = new URL(request.url).pathname.split("/").pop() ?? "";
-      bodies.push({ call, body: JSON.parse(await request.text()) as Record<string, unknown> });
-      if (call === "getPreferredLanguage") return json({ preferredLanguage: "en" });
-      if (call === "getDetails") return json({ entities: { ...detailsFixture(), payBySquare: undefined } });
-      return json({});
+  const ok = () => json({});
+  const fake = stubFetch(
+    routedFetch({
+      getPreferredLanguage: () => json({ preferredLanguage: "en" }),
+      getDetails: () => json({ entities: { ...detailsFixture(), payBySquare: undefined } }),
+      changePreferredLanguage: ok,
+      updateState: ok,
+      uploadComment: ok,
     }),
   );
+  bodies = fake.calls;
+  routes = fake.routes;
 });
 
 afterEach(() => {
@@ -67,19 +66,12 @@ describe("<DebtNoticeWidget>", () => {
     await waitFor(() => expect(onLoaded).toHaveBeenCalledWith({ reference: "W-ONE", view: "home" }));
     rerender(<DebtNoticeWidget reference="W-TWO" onLoaded={onLoaded} />);
     await waitFor(() => expect(onLoaded).toHaveBeenCalledWith({ reference: "W-TWO", view: "home" }));
-    expect(bodies.filter((b) => b.call === "getDetails").map((b) => b.body.reference)).toEqual(["W-ONE", "W-TWO"]);
+    expect(bodies.filter((b) => b.call === "getDetails").map((b) => b.body?.reference)).toEqual(["W-ONE", "W-TWO"]);
     expect(host.shadowRoot?.querySelectorAll(".dn-root")).toHaveLength(1);
   });
 
   it("calls onError when loading fails", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        const call = new URL(request.url).pathname.split("/").pop();
-        return call === "getDetails" ? json({}, 404) : json({ preferredLanguage: "en" });
-      }),
-    );
+    routes.getDetails = () => json({}, 404);
     const onError = vi.fn();
     const onLoaded = vi.fn();
     render(<DebtNoticeWidget reference="W-BAD" onError={onError} onLoaded={onLoaded} />);

@@ -12,9 +12,15 @@ describe("early start-up calls on the standalone page", () => {
   it("each start-up call is sent once, before the widget's script has even arrived, and the greeting uses it", async () => {
     await resetGateway();
     const context = await browser().newContext({ viewport: { width: 360, height: 800 } });
-    // The widget's script arrives late (a slow connection): the calls must not wait for it.
+    // The widget's script is held back until both start-up calls have reached the gateway (a slow
+    // connection): calls that waited for it would time out here, and the order below would fail.
     await context.route("**/dist/debt-notice.umd.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect
+        .poll(async () => (await calls("getDetails")).length + (await calls("getPreferredLanguage")).length, {
+          timeout: 10_000,
+        })
+        .toBe(2)
+        .catch(() => undefined);
       await route.continue();
     });
     const page = await context.newPage();

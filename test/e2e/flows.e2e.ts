@@ -119,8 +119,13 @@ describe("what a debtor does, end to end", () => {
   it("?pay with an unsafe payment URL never leaves the page", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/f0e0d0-hostile?pay=1");
-    await page.waitForTimeout(1500);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    // Decided: without a safe link the widget drops `pay` from the address and shows the page instead.
+    await expect.poll(() => new URL(page.url()).searchParams.has("pay")).toBe(false);
     expect(new URL(page.url()).pathname).toBe("/f0e0d0-hostile");
+    expect(await widget.screen()).toBe("form");
+    expect((await gatewayRequests()).filter((r) => r.call === "updateState")).toEqual([]);
     await close();
   });
 

@@ -1,27 +1,12 @@
 // Finds Debian's Chromium (never a downloaded browser) and launches it the way this network needs.
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { MISSING_MESSAGE, locateChromium } from "../../scripts/ensure-chromium.mjs";
 
+/** The Chromium `npm test` found or installed (scripts/ensure-chromium.mjs), looked up the same way. */
 export function findChromium() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    "/usr/bin/google-chrome",
-  ];
-  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
-  try {
-    const found = execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], {
-      encoding: "utf8",
-    }).trim();
-    if (found) return found;
-  } catch {
-    // fall through to the message below
-  }
-  throw new Error(
-    "No Chromium found for the end-to-end tests. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.",
-  );
+  const path = locateChromium();
+  if (!path) throw new Error(MISSING_MESSAGE);
+  return path;
 }
 
 export const CHROMIUM_ARGS = [

@@ -6,7 +6,7 @@
 import { configure, render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { StrictMode, type ReactElement } from "react";
-import { afterEach, expect, vi, type Mock } from "vitest";
+import { afterEach, vi, type Mock } from "vitest";
 import { alwaysOnline } from "../../src/browser/connection";
 import type { DraftStore } from "../../src/browser/drafts";
 import { memoryHistory, type RouteHistory } from "../../src/browser/history";
@@ -217,75 +217,3 @@ export function stubObjectUrls(): { createObjectURL: Mock<(blob: Blob) => string
     },
   };
 }
-
-// ---------------------------------------------------------------------------------------
-// A few DOM matchers (the project has no @testing-library/jest-dom).
-
-interface DomMatchers<R = unknown> {
-  toBeInTheDocument(): R;
-  toBeDisabled(): R;
-  toBeEnabled(): R;
-  toHaveAttribute(name: string, value?: string): R;
-  toHaveTextContent(expected: string | RegExp): R;
-  toHaveValue(expected: string): R;
-}
-
-declare module "vitest" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface Matchers<T = any> extends DomMatchers<T> {}
-}
-
-function asElement(received: unknown, matcher: string): Element {
-  if (!(received instanceof Element)) throw new TypeError(`${matcher}: expected an Element, got ${String(received)}`);
-  return received;
-}
-
-const normalise = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
-
-expect.extend({
-  toBeInTheDocument(received: unknown) {
-    const el = asElement(received, "toBeInTheDocument");
-    const pass = el.isConnected;
-    return { pass, message: () => `expected element ${pass ? "not " : ""}to be in the document` };
-  },
-  toBeDisabled(received: unknown) {
-    const el = asElement(received, "toBeDisabled");
-    const pass = el.matches(":disabled");
-    return { pass, message: () => `expected <${el.tagName.toLowerCase()}> ${pass ? "not " : ""}to be disabled` };
-  },
-  toBeEnabled(received: unknown) {
-    const el = asElement(received, "toBeEnabled");
-    const pass = !el.matches(":disabled");
-    return { pass, message: () => `expected <${el.tagName.toLowerCase()}> ${pass ? "not " : ""}to be enabled` };
-  },
-  toHaveAttribute(received: unknown, name: string, value?: string) {
-    const el = asElement(received, "toHaveAttribute");
-    const actual = el.getAttribute(name);
-    const pass = value === undefined ? el.hasAttribute(name) : actual === value;
-    return {
-      pass,
-      message: () =>
-        `expected <${el.tagName.toLowerCase()}> ${pass ? "not " : ""}to have attribute ${name}` +
-        (value === undefined ? "" : `=${JSON.stringify(value)}`) +
-        `, it has ${JSON.stringify(actual)}`,
-    };
-  },
-  toHaveTextContent(received: unknown, expected: string | RegExp) {
-    const el = asElement(received, "toHaveTextContent");
-    const text = normalise(el.textContent);
-    const pass = typeof expected === "string" ? text.includes(normalise(expected)) : expected.test(text);
-    return {
-      pass,
-      message: () => `expected text ${JSON.stringify(text)} ${pass ? "not " : ""}to contain ${String(expected)}`,
-    };
-  },
-  toHaveValue(received: unknown, expected: string) {
-    const el = asElement(received, "toHaveValue") as HTMLInputElement;
-    const pass = el.value === expected;
-    return {
-      pass,
-      message: () =>
-        `expected value ${JSON.stringify(el.value)} ${pass ? "not " : ""}to be ${JSON.stringify(expected)}`,
-    };
-  },
-});

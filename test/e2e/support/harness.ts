@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_ARGS } from "../../helpers/chromium.mjs";
 import type { FaultKind, LoggedRequest } from "../../../demo/gateway.mjs";
@@ -71,13 +71,13 @@ export const gatewayRequests = async (): Promise<LoggedRequest[]> => (await cont
 
 /** Waits until `count` requests for `call` are held at its gate (the fault must be "gate"). */
 export async function heldAtGate(call: string, count = 1, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { held } = (await (await control(`/__gates/${call}`)).json()) as { held: number };
-    if (held >= count) return;
-    if (Date.now() > deadline) throw new Error(`${call}: ${held} of ${count} requests reached the gate`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      const { held } = (await (await control(`/__gates/${call}`)).json()) as { held: number };
+      if (held < count) throw new Error(`${call}: ${held} of ${count} requests reached the gate`);
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 /** Lets the requests held at `call`'s gate be answered (normally, or with the fault `then`). */

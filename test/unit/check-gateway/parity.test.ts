@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { parseDetailsResponse } from "../../../src/gateway";
 import { parseMoney } from "../../../src/domain/money";
 import { safeExternalUrl } from "../../../src/domain/safe-url";
-import { validEntities } from "../gateway/fake-fetch";
+import { validEntities } from "../gateway/wire-fixture";
 import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
 import { isFollowedUrl, readsAsMoney } from "../../../tools/check-gateway/readers.mjs";
 

@@ -9,7 +9,8 @@ import { createGateway } from "../../../src/gateway";
 import type { DemoServer } from "../../../demo/gateway.mjs";
 import { startServer } from "../../../demo/gateway.mjs";
 import { demoFixtures } from "./demo-fixtures";
-import { API_BASE, json, scriptedFetch } from "../gateway/fake-fetch";
+import { json, scriptedFetch } from "../../helpers/fake-fetch";
+import { API_BASE } from "../gateway/wire-fixture";
 import { expectValid, loadDocument, schemaValidators } from "./openapi-document";
 
 const document = loadDocument();

@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createGateway, gatewayUrl, GatewayError, type GatewayOptions } from "../../../src/gateway";
-import {
-  API_BASE,
-  REFERENCE,
-  json,
-  networkError,
-  scriptedFetch,
-  status,
-  validEntities,
-  type Reply,
-} from "./fake-fetch";
+import { json, networkError, scriptedFetch, status, type Reply } from "../../helpers/fake-fetch";
+import { API_BASE, REFERENCE, validEntities } from "./wire-fixture";
 
 function setup(replies: Reply[], overrides: Partial<GatewayOptions> = {}) {
   const fake = scriptedFetch(...replies);
@@ -378,12 +370,7 @@ describe("responses", () => {
     "%s is accepted with a JSON body, an empty body or 204",
     async (name) => {
       for (const reply of [status(200, '{"ok":true}'), status(200, ""), new Response(null, { status: 204 })]) {
-        const fetchFn = vi.fn(async () => reply);
-        const gateway = createGateway({
-          apiBase: API_BASE,
-          timeoutMs: 1_000,
-          fetch: fetchFn as unknown as typeof fetch,
-        });
+        const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: scriptedFetch(reply).fetch });
         await expect(writes(gateway)[name]()).resolves.toBeUndefined();
       }
     },
@@ -394,10 +381,10 @@ describe("responses", () => {
   it.each(["changePreferredLanguage", "uploadComment", "updateState"] as const)(
     "%s refuses a 200 that is not the gateway's JSON (invalidResponse), without retrying",
     async (name) => {
-      const fetchFn = vi.fn(async () => status(200, "<html><body>502 Bad Gateway</body></html>"));
-      const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: fetchFn as unknown as typeof fetch });
+      const fake = scriptedFetch(status(200, "<html><body>502 Bad Gateway</body></html>"));
+      const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: fake.fetch });
       await expect(writes(gateway)[name]()).rejects.toMatchObject({ code: "invalidResponse", call: name });
-      expect(fetchFn).toHaveBeenCalledTimes(1);
+      expect(fake.calls).toHaveLength(1);
     },
   );
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGateway } from "../../../src/gateway";
 import { EARLY_CALL_LIFETIME_MS, adoptingEarlyCalls, sendEarly } from "../../../src/gateway/early-calls";
-import { API_BASE, REFERENCE, json, networkError, scriptedFetch, validEntities, type Reply } from "./fake-fetch";
+import { json, networkError, scriptedFetch, stubFetch, type Reply } from "../../helpers/fake-fetch";
+import { API_BASE, REFERENCE, validEntities } from "./wire-fixture";
 
 /** What the preload script sends: through the page's fetch, here a scripted one. */
 function sendEarlyThrough(
@@ -9,8 +10,7 @@ function sendEarlyThrough(
   call: "getDetails" | "getPreferredLanguage",
   body: Record<string, unknown>,
 ) {
-  const page = scriptedFetch(...replies);
-  vi.stubGlobal("fetch", page.fetch);
+  const page = stubFetch(scriptedFetch(...replies));
   sendEarly(API_BASE, call, body);
   vi.unstubAllGlobals();
   return page;
@@ -30,7 +30,7 @@ function widgetGateway(replies: Reply[]) {
 
 afterEach(async () => {
   // Leave no early call behind for the next test: adopt whatever is left.
-  const drain = adoptingEarlyCalls(() => (async () => json({})) as unknown as typeof fetch);
+  const drain = adoptingEarlyCalls(() => scriptedFetch(json({})).fetch);
   for (const call of ["getDetails", "getPreferredLanguage"]) {
     for (const body of [
       { reference: REFERENCE },

@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from "ky";
 import { describe, expect, it } from "vitest";
 import { codeForStatus, GatewayError, toGatewayError } from "../../../src/gateway";
-import { REFERENCE } from "./fake-fetch";
+import { REFERENCE } from "./wire-fixture";
 
 const request = new Request("https://gw.test/api/2/union-debt/getDetails", {
   method: "POST",

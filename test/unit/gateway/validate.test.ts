@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GatewayError, parseDetailsResponse, parsePreferredLanguage, type DebtDetails } from "../../../src/gateway";
-import { validEntities } from "./fake-fetch";
+import { validEntities } from "./wire-fixture";
 
 function parseWith(patch: Record<string, unknown>, drop: string[] = []): DebtDetails {
   const entities: Record<string, unknown> = { ...validEntities, ...patch };
