@@ -66,6 +66,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A condition a real browser reaches over a real gateway: a loaded machine needs more than 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -148,6 +148,8 @@ for (let run = 1; run <= REPEAT; run++) {
       await widget.ready();
       await typeObjection(widget);
       await page.context().setOffline(true);
+      // The widget has heard the browser go offline before the debtor presses Send.
+      await widget.host.locator(".dn-note[role=status]").waitFor();
       await submit(widget).click();
       await widget.host.locator(".dn-progress").waitFor();
       await switchLanguage(widget, other);
@@ -267,10 +269,14 @@ for (let run = 1; run <= REPEAT; run++) {
       await resetGateway();
       const { page, widget } = await open(browser(), `/${reference}`);
       await widget.ready();
+      // The record is held, so the paid view cannot replace the link between the two presses.
+      await setFault("updateState", { kind: "gate", times: 1 });
       await Promise.all([page.context().waitForEvent("page"), widget.payLinkAnyLanguage.dblclick()]);
-      // Both presses reached the page; the browser opens a tab only for a click not refused.
+      // Both presses reached the link; the browser opens a tab only for a click not refused.
       const opensTab = await page.evaluate(() => (window as unknown as { __tabClicks: boolean[] }).__tabClicks);
       expect(opensTab).toEqual([true, false]);
+      await heldAtGate("updateState");
+      await releaseGate("updateState");
       await expect.poll(() => widget.screen()).toBe("payClicked");
       expect((await events(page)).filter((e) => e === "debt-notice-pay")).toHaveLength(1);
       expect(await callsOf("updateState")).toBe(1);
