@@ -24,7 +24,7 @@ const KEY_TEXTS: Record<
     infoProvided: "Odoslať informácie znova",
     totalDebt: "Váš celkový nedoplatok:",
     back: "Späť na predchádzajúcu stránku",
-    notFound: "404 - Nič sa tu nenachádza",
+    notFound: "404 – Nič sa tu nenachádza",
     money: /1\s150,75\s€/,
   },
   ua: {
@@ -33,7 +33,7 @@ const KEY_TEXTS: Record<
     infoProvided: "Надіслати інформацію ще раз",
     totalDebt: "Ваш загальний борг:",
     back: "Повернутися на попередню сторінку",
-    notFound: "404 - Тут нічого немає",
+    notFound: "404 — Тут нічого немає",
     money: /1\s150,75\s€/,
   },
 };
