@@ -1,0 +1,167 @@
+/**
+ * The package as a consumer gets it: `npm pack`, unpacked into a scratch application's
+ * node_modules beside its dependencies (linked, as a package manager would place them), then
+ * built into a React app, loaded by a plain HTML page, and its checker run against the gateway.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rollup } from "rollup";
+import babel from "@rollup/plugin-babel";
+import commonjs from "@rollup/plugin-commonjs";
+import nodeResolve from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import { DebtNoticeModel } from "./support/debt-notice.model";
+import { baseUrl, resetGateway, useBrowser } from "./support/harness";
+
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+const EXPECTED_FILES = [
+  /^README\.md$/,
+  /^CHANGELOG\.md$/,
+  /^package\.json$/,
+  /^openapi\.yaml$/,
+  /^dist\/debt-notice\.(umd|esm|preload|qr)\.js$/,
+  /^dist\/debt-notice\.d\.ts$/,
+  /^bin\/debt-notice-check-gateway\.mjs$/,
+  /^tools\/check-gateway\/[a-z-]+\.(mjs|d\.mts)$/,
+];
+
+let scratch: string;
+let app: string;
+let installed: string;
+let files: string[];
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "debt-notice-pack-"));
+  const packed = spawnSync("npm", ["pack", "--json", "--pack-destination", scratch], { encoding: "utf8" });
+  expect(packed.status, packed.stderr).toBe(0);
+  const [{ filename, files: listed }] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }];
+  files = listed.map((file) => file.path);
+  app = join(scratch, "app");
+  installed = join(app, "node_modules", "debt-notice");
+  mkdirSync(installed, { recursive: true });
+  const untar = spawnSync("tar", ["-xzf", join(scratch, filename), "-C", installed, "--strip-components=1"]);
+  expect(untar.status).toBe(0);
+  for (const name of [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]) {
+    mkdirSync(join(app, "node_modules", name, ".."), { recursive: true });
+    symlinkSync(resolve("node_modules", name), join(app, "node_modules", name));
+  }
+});
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("the published package, as a consumer installs it", () => {
+  const browser = useBrowser();
+
+  it("holds exactly what a consumer needs: the bundles, their types, the contract, the checker", () => {
+    const unexpected = files.filter((file) => !EXPECTED_FILES.some((pattern) => pattern.test(file)));
+    expect(unexpected).toEqual([]);
+    for (const pattern of EXPECTED_FILES)
+      expect(
+        files.some((file) => pattern.test(file)),
+        String(pattern),
+      ).toBe(true);
+    expect(readdirSync(join(installed, "dist")).sort()).toEqual([
+      "debt-notice.d.ts",
+      "debt-notice.esm.js",
+      "debt-notice.preload.js",
+      "debt-notice.qr.js",
+      "debt-notice.umd.js",
+    ]);
+  });
+
+  it("a React application builds with it and greets the debtor", async () => {
+    await resetGateway();
+    writeFileSync(
+      join(app, "main.tsx"),
+      `import { createRoot } from "react-dom/client";
+import { DebtNoticeWidget } from "debt-notice";
+createRoot(document.getElementById("root")!).render(
+  <DebtNoticeWidget reference="a1b2c3-man-high" apiBase="/api/2/union-debt" config={{ providerName: "Test insurer" }} />,
+);
+`,
+    );
+    const bundle = await rollup({
+      input: join(app, "main.tsx"),
+      onwarn: (warning, warn) => (warning.code === "MODULE_LEVEL_DIRECTIVE" ? undefined : warn(warning)),
+      plugins: [
+        replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+        nodeResolve({ browser: true, extensions: [".mjs", ".js", ".tsx", ".ts"] }),
+        commonjs(),
+        babel({
+          babelHelpers: "bundled",
+          extensions: [".tsx", ".ts"],
+          presets: [
+            ["@babel/preset-typescript", { isTSX: true, allExtensions: true }],
+            ["@babel/preset-react", { runtime: "automatic" }],
+          ],
+        }),
+      ],
+    });
+    const { output } = await bundle.generate({ format: "es", inlineDynamicImports: true });
+    await bundle.close();
+    const page = await serve(`<div id="root"></div><script type="module" src="app.js"></script>`, {
+      "app.js": output[0].code,
+    });
+    const widget = new DebtNoticeModel(page, "#root");
+    await widget.ready();
+    expect(await widget.screen()).toBe("form");
+    expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Ján Novák");
+    await page.context().close();
+  });
+
+  it("a plain HTML page loads its UMD file with a script tag", async () => {
+    await resetGateway();
+    const page = await serve(
+      `<debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"></debt-notice>
+<script src="debt-notice.umd.js"></script>`,
+      { "debt-notice.umd.js": readFileSync(join(installed, "dist", "debt-notice.umd.js"), "utf8") },
+    );
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    expect(await widget.screen()).toBe("form");
+    await page.context().close();
+  });
+
+  it("its checker, run from the installed package, passes the reference gateway", () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        join(installed, "bin", "debt-notice-check-gateway.mjs"),
+        `${baseUrl()}/api/2/union-debt`,
+        "--reference",
+        "a1b2c3-man-high",
+      ],
+      { encoding: "utf8" },
+    );
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+  });
+
+  /** A page on the gateway's origin (so the API is same-origin), its files served from memory. */
+  async function serve(body: string, assets: Record<string, string>) {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const root = `${baseUrl()}/__consumer/`;
+    await page.route(`${root}**`, (route) => {
+      const name = route.request().url().slice(root.length);
+      if (name === "index.html")
+        return route.fulfill({
+          contentType: "text/html; charset=utf-8",
+          body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>${body}</body></html>`,
+        });
+      const asset = assets[name];
+      return asset === undefined
+        ? route.fulfill({ status: 404, body: "" })
+        : route.fulfill({ contentType: "text/javascript", body: asset });
+    });
+    await page.goto(`${root}index.html`);
+    return page;
+  }
+});
