@@ -76,7 +76,7 @@ describe("docs/accessibility.md", () => {
     const rows = tableAfter(accessibility, "<!-- tests");
     expect(rows.length).toBeGreaterThan(5);
     for (const [criterion, , tests = ""] of rows) {
-      const files = [...tests.matchAll(/`([^`]+\.tsx?)`/g)].map((match) => match[1]);
+      const files = [...tests.matchAll(/`([^`]+\.tsx?)`/g)].map((match) => match[1] ?? "");
       expect(files.length, criterion).toBeGreaterThan(0);
       for (const file of files) expect(existsSync(file), `${criterion}: ${file}`).toBe(true);
     }
