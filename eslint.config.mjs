@@ -57,6 +57,8 @@ export default tseslint.config(
     ignores: [
       "dist/",
       "demo/react-host/dist/",
+      // Generated from the demo gateway's JSDoc (scripts/demo-types.mjs).
+      "demo/*.d.mts",
       "node_modules/",
       "coverage/",
       "test-results/",

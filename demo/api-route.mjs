@@ -14,11 +14,12 @@ const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * @typedef {{ call: string, url: string, receivedAt: string, referer: string | null,
- *             origin: string | null, contentType: string | null, body: unknown }} LoggedRequest
+ *             origin: string | null, contentType: string | null, body: Record<string, any> | null }} LoggedRequest
+ * (`body` is the JSON the client sent, as it came: tests probe it field by field.)
  * @typedef {{
  *   store: import("./api-calls.mjs").CallContext["store"], dataDir: string,
  *   faults: import("./faults.mjs").Faults, requestLog: LoggedRequest[],
- *   delayMs: number, fallbackHost: string
+ *   answerDelayMs: number, fallbackHost: string
  * }} ApiContext
  */
 
@@ -107,7 +108,7 @@ export async function handleApiRequest(req, res, pathname, context) {
   });
   if (context.requestLog.length > LOG_LIMIT) context.requestLog.shift();
 
-  if (context.delayMs > 0) await sleep(context.delayMs);
+  if (context.answerDelayMs > 0) await sleep(context.answerDelayMs);
   const fault = context.faults.take(call);
   if (fault && (await applyFault(fault, req, res, () => context.faults.waitAtGate(call)))) return;
 

@@ -1,19 +1,19 @@
-/** Types for demo-config.mjs (structurally a complete `DebtNoticeConfig`). */
-export declare const DEMO_CONFIG: {
-  readonly providerName: string;
-  readonly siteUrl: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly inPerson: string;
-  readonly calendarUrlTemplate: string;
-  readonly privacyPdfUrl: string;
-  readonly androidAppUrl: string;
-  readonly iosAppUrl: string;
-  readonly footerText: string;
-  readonly payee: {
-    readonly iban: string;
-    readonly bic: string;
-    readonly beneficiaryName: string;
-    readonly constantSymbol: string;
-  };
-};
+// Generated from the JSDoc of the .mjs beside it by scripts/demo-types.mjs: do not edit.
+export const DEMO_CONFIG: Readonly<{
+    providerName: "Vzorová zdravotná poisťovňa";
+    siteUrl: "https://vzorova-zp.example/";
+    phone: "0800 100 200";
+    email: "pohladavky@vzorova-zp.example";
+    inPerson: "Mlynské nivy 1, 821 09 Bratislava";
+    calendarUrlTemplate: "https://vzorova-zp.example/splatkovy-kalendar?ref={reference}";
+    privacyPdfUrl: "https://vzorova-zp.example/ochrana-osobnych-udajov.pdf";
+    androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp";
+    iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000";
+    footerText: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · a fictional insurer for demonstration";
+    payee: Readonly<{
+        iban: "SK3112000000198742637541";
+        bic: "SUBASKBX";
+        beneficiaryName: "Vzorová zdravotná poisťovňa, a. s.";
+        constantSymbol: "0558";
+    }>;
+}>;

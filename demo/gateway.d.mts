@@ -1,61 +1,64 @@
-/** Types for gateway.mjs, so strict TypeScript tests can start the demo server in-process. */
-
-export type FaultKind =
-  | { kind: "status"; status: number; times?: number }
-  | { kind: "hang"; times?: number }
-  | { kind: "delay"; ms: number; times?: number }
-  | { kind: "nonJson"; times?: number }
-  | { kind: "drop"; times?: number }
-  /** Held until released (`POST /__gates/{call}`): the test decides when it is answered. */
-  | { kind: "gate"; times?: number };
-
-export interface Faults {
-  /** Applies `fault` to requests for `call` (a call name, or "*" for every call). */
-  set(call: string, fault: FaultKind): void;
-  /** Also releases every request held at a gate. */
-  clear(): void;
-  waitAtGate(call: string): Promise<FaultKind | undefined>;
-  release(call: string, then?: FaultKind): number;
-  heldAt(call: string): number;
-}
-
-export interface LoggedRequest {
-  call: string;
-  url: string;
-  receivedAt: string;
-  referer: string | null;
-  origin: string | null;
-  contentType: string | null;
-  /** The parsed JSON body (attachment truncated), or null when it was not a JSON object. */
-  body: Record<string, unknown> | null;
-}
-
-export interface ServerOptions {
-  /** 0 picks a free port. Default 0. */
-  port?: number;
-  /** Default "127.0.0.1". */
-  host?: string;
-  /** Where state.json and comments/ go. Default demo/data/. */
-  dataDir?: string;
-  /** The built widget served at /dist/. Default ../dist/. */
-  distDir?: string;
-  /** No per-call console lines. */
-  quiet?: boolean;
-  /** Mount the test endpoints POST /__faults, GET /__requests, POST /__reset. */
-  faults?: boolean;
-  /** Delay added to every gateway call, for benchmarks. */
-  delayMs?: number;
-}
-
-export interface DemoServer {
-  /** e.g. "http://127.0.0.1:4173", no trailing slash. */
-  url: string;
-  port: number;
-  faults: Faults;
-  requestLog: LoggedRequest[];
-  /** Forgets changed flags and languages, the request log and all faults. */
-  resetState(): void;
-  close(): Promise<void>;
-}
-
-export function startServer(options?: ServerOptions): Promise<DemoServer>;
+// Generated from the JSDoc of the .mjs beside it by scripts/demo-types.mjs: do not edit.
+/**
+ * @typedef {object} ServerOptions
+ * @property {number} [port] 0 (the default) picks a free port
+ * @property {string} [host]
+ * @property {string} [dataDir] where the debtors' state and received comments are kept
+ * @property {string} [distDir] the built widget, served at /dist/
+ * @property {boolean} [quiet] no request log on the console
+ * @property {boolean} [testControls] mounts the test-only endpoints: /__faults, /__gates/{call}, /__requests, /__reset
+ * @property {number} [answerDelayMs] every gateway call waits this long before answering (a slow network)
+ */
+/** @typedef {import("./faults.mjs").Fault} FaultKind */
+/** @typedef {import("./api-route.mjs").LoggedRequest} LoggedRequest */
+/** @typedef {Awaited<ReturnType<typeof startServer>>} DemoServer */
+/**
+ * Starts the reference gateway and the demo host pages.
+ * @param {ServerOptions} [options]
+ */
+export function startServer(options?: ServerOptions): Promise<{
+    url: string;
+    port: number;
+    faults: {
+        set(call: string, fault: Fault): void;
+        clear(): void;
+        waitAtGate(call: string): Promise<Fault | undefined>;
+        release(call: string, then?: unknown): number;
+        heldAt(call: string): number;
+        take(call: string): import("./faults.mjs").Fault;
+    };
+    requestLog: import("./api-route.mjs").LoggedRequest[];
+    resetState: () => void;
+    /** Stops listening and cuts open connections, including ones a "hang" fault holds. */
+    close(): Promise<any>;
+}>;
+export type ServerOptions = {
+    /**
+     * 0 (the default) picks a free port
+     */
+    port?: number;
+    host?: string;
+    /**
+     * where the debtors' state and received comments are kept
+     */
+    dataDir?: string;
+    /**
+     * the built widget, served at /dist/
+     */
+    distDir?: string;
+    /**
+     * no request log on the console
+     */
+    quiet?: boolean;
+    /**
+     * mounts the test-only endpoints: /__faults, /__gates/{call}, /__requests, /__reset
+     */
+    testControls?: boolean;
+    /**
+     * every gateway call waits this long before answering (a slow network)
+     */
+    answerDelayMs?: number;
+};
+export type FaultKind = import("./faults.mjs").Fault;
+export type LoggedRequest = import("./api-route.mjs").LoggedRequest;
+export type DemoServer = Awaited<ReturnType<typeof startServer>>;

@@ -19,9 +19,19 @@ const CAPTCHA_SCRIPT = fileURLToPath(new URL("./captcha/api.js", import.meta.url
 const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$)|favicon\.ico$)/;
 
 /**
- * @typedef {{ port?: number, host?: string, dataDir?: string, distDir?: string, quiet?: boolean,
- *             faults?: boolean, delayMs?: number }} ServerOptions
+ * @typedef {object} ServerOptions
+ * @property {number} [port] 0 (the default) picks a free port
+ * @property {string} [host]
+ * @property {string} [dataDir] where the debtors' state and received comments are kept
+ * @property {string} [distDir] the built widget, served at /dist/
+ * @property {boolean} [quiet] no request log on the console
+ * @property {boolean} [testControls] mounts the test-only endpoints: /__faults, /__gates/{call}, /__requests, /__reset
+ * @property {number} [answerDelayMs] every gateway call waits this long before answering (a slow network)
  */
+
+/** @typedef {import("./faults.mjs").Fault} FaultKind */
+/** @typedef {import("./api-route.mjs").LoggedRequest} LoggedRequest */
+/** @typedef {Awaited<ReturnType<typeof startServer>>} DemoServer */
 
 /**
  * Starts the reference gateway and the demo host pages.
@@ -29,7 +39,7 @@ const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$
  */
 export async function startServer(options = {}) {
   const { port = 0, host = "127.0.0.1", dataDir = DEFAULT_DATA_DIR, distDir = DEFAULT_DIST_DIR } = options;
-  const { quiet = false, faults: controlEnabled = false, delayMs = 0 } = options;
+  const { quiet = false, testControls = false, answerDelayMs = 0 } = options;
   mkdirSync(dataDir, { recursive: true });
   const store = createStateStore(dataDir);
   const faults = createFaults();
@@ -53,9 +63,9 @@ export async function startServer(options = {}) {
         res.on("finish", () =>
           console.log(`api ${pathname.slice(API_PREFIX.length)} -> ${res.statusCode} (${Date.now() - started} ms)`),
         );
-      return handleApiRequest(req, res, pathname, { store, dataDir, faults, requestLog, delayMs, fallbackHost });
+      return handleApiRequest(req, res, pathname, { store, dataDir, faults, requestLog, answerDelayMs, fallbackHost });
     }
-    if (controlEnabled && (await handleControlRequest(req, res, pathname, { faults, requestLog, reset: resetState })))
+    if (testControls && (await handleControlRequest(req, res, pathname, { faults, requestLog, reset: resetState })))
       return;
     if (pathname.startsWith("/__")) return sendJson(res, 404, { error: "notFound" });
     if (req.method !== "GET" && req.method !== "HEAD")

@@ -6,8 +6,8 @@ const server = await startServer({
   port,
   host,
   ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
-  faults: process.env.DEMO_FAULTS === "1",
-  delayMs: Number(process.env.DEMO_DELAY_MS ?? 0),
+  testControls: process.env.DEMO_FAULTS === "1",
+  answerDelayMs: Number(process.env.DEMO_DELAY_MS ?? 0),
 });
 
 const base = host === "127.0.0.1" ? `http://localhost:${server.port}` : server.url;

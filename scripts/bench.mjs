@@ -36,7 +36,7 @@ for (const [name, file] of [
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "debt-notice-bench-"));
-const slow = await startServer({ port: 0, dataDir, quiet: true, delayMs: ROUND_TRIP_MS });
+const slow = await startServer({ port: 0, dataDir, quiet: true, answerDelayMs: ROUND_TRIP_MS });
 const fast = await startServer({ port: 0, dataDir: join(dataDir, "fast"), quiet: true });
 const browser = await launchChromium();
 

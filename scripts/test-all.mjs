@@ -23,6 +23,11 @@ const checks = [
   ["catalogs complete and current", "node", ["scripts/check-catalogs.mjs"]],
   ["Slovak and Ukrainian wording (locales/GLOSSARY.md)", "node", ["scripts/check-language.mjs"]],
   ["typecheck", ...npx("tsc", "--noEmit")],
+  [
+    "reference gateway's declarations current (npm run demo:types writes them)",
+    "node",
+    ["scripts/demo-types.mjs", "--check"],
+  ],
   ["statechart picture current (npm run diagram redraws it)", "node", ["scripts/statechart-diagram.mjs", "--check"]],
   ["lint", ...npx("eslint", ".", "--max-warnings", "0")],
   ["formatted (prettier --check; npm run format fixes it)", ...npx("prettier", "--check", ".", "--log-level", "warn")],

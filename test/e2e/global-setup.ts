@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     throw new Error("The e2e tests run on the built bundles: run `npm run build` first (npm test does).");
   }
   const dataDir = mkdtempSync(join(tmpdir(), "debt-notice-e2e-"));
-  const server = await startServer({ port: 0, dataDir, quiet: true, faults: true });
+  const server = await startServer({ port: 0, dataDir, quiet: true, testControls: true });
   project.provide("baseUrl", server.url);
   project.provide("chromiumPath", chromiumPath);
   return async () => {

@@ -16,7 +16,7 @@ let distDir: string;
 let server: DemoServer;
 
 async function start(options: ServerOptions = {}) {
-  server = await startServer({ port: 0, dataDir, distDir, quiet: true, faults: true, ...options });
+  server = await startServer({ port: 0, dataDir, distDir, quiet: true, testControls: true, ...options });
   return server;
 }
 
@@ -388,15 +388,15 @@ describe("fault injection", () => {
 
   it("keeps the control endpoints off unless enabled, and does not change normal behaviour", async () => {
     await server.close();
-    await start({ faults: false });
+    await start({ testControls: false });
     expect((await fetch(`${server.url}/__requests`)).status).toBe(404);
     expect((await fetch(`${server.url}/__faults`, { method: "POST", body: "{}" })).status).toBe(404);
     expect((await call("getDetails", { reference: MAN_HIGH })).status).toBe(200);
   });
 
-  it("delayMs delays every call", async () => {
+  it("answerDelayMs delays every call", async () => {
     await server.close();
-    await start({ delayMs: 200 });
+    await start({ answerDelayMs: 200 });
     const started = Date.now();
     await call("getPreferredLanguage", { reference: MAN_HIGH });
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);

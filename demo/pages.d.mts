@@ -1,0 +1,10 @@
+// Generated from the JSDoc of the .mjs beside it by scripts/demo-types.mjs: do not edit.
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} fileName a file in PAGES_DIR
+ */
+export function sendPage(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, fileName: string): void;
+export const PAGES_DIR: string;
+/** Host pages the demo serves at fixed paths (everything else unreserved is the standalone page). */
+export const NAMED_PAGES: Map<string, string>;
