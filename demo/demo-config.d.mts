@@ -1,4 +1,10 @@
 // Generated from the JSDoc of the .mjs beside it by scripts/demo-types.mjs: do not edit.
+/**
+ * The demo insurer as an element's JSON config child: no inline script, so a page under a
+ * strict CSP can carry it too. "<" is escaped so that no value can close the script element.
+ * @returns {string}
+ */
+export function demoConfigJsonChild(): string;
 export const DEMO_CONFIG: Readonly<{
     providerName: "Vzorová zdravotná poisťovňa";
     siteUrl: "https://vzorova-zp.example/";

@@ -20,3 +20,12 @@ export const DEMO_CONFIG = Object.freeze({
     constantSymbol: "0558",
   }),
 });
+
+/**
+ * The demo insurer as an element's JSON config child: no inline script, so a page under a
+ * strict CSP can carry it too. "<" is escaped so that no value can close the script element.
+ * @returns {string}
+ */
+export function demoConfigJsonChild() {
+  return `<script type="application/json">${JSON.stringify(DEMO_CONFIG).replace(/</g, "\\u003c")}</script>`;
+}

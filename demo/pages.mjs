@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { DEMO_CONFIG } from "./demo-config.mjs";
+import { demoConfigJsonChild } from "./demo-config.mjs";
 import { fixtures } from "./fixtures.mjs";
 
 export const PAGES_DIR = fileURLToPath(new URL("./pages/", import.meta.url));
@@ -47,11 +47,6 @@ function referenceOptions() {
     .join("\n");
 }
 
-// The demo insurer as the element's JSON config child: no inline script, so it works under the strict CSP too.
-// "<" escaped so that no value can close the script element.
-const demoConfigScript = () =>
-  `<script type="application/json">${JSON.stringify(DEMO_CONFIG).replace(/</g, "\\u003c")}</script>`;
-
 /**
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
@@ -61,7 +56,7 @@ export function sendPage(req, res, fileName) {
   const html = readFileSync(join(PAGES_DIR, fileName), "utf8")
     .replace("<!--reference-rows-->", referenceRows)
     .replace("<!--reference-options-->", referenceOptions)
-    .replace("<!--demo-config-->", demoConfigScript);
+    .replace("<!--demo-config-->", demoConfigJsonChild);
   res.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(html),
