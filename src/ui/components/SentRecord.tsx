@@ -70,7 +70,9 @@ export function SentRecord() {
         {paidBy && (
           <>
             <dt>
-              <Trans comment="Record of the sent objection: how the debtor says they paid.">Paid by</Trans>
+              <Trans comment="Record of the sent objection: label before the way of payment, which is written as in the form (sk 'Bankovým prevodom', so sk 'Zaplatené' fits).">
+                Paid by
+              </Trans>
             </dt>
             <dd>{i18n._(METHOD_LABELS[paidBy])}</dd>
           </>
