@@ -1,10 +1,15 @@
+import { NO_REASON, isPaymentMethod, isReasonCode, type ReasonAnswers } from "../domain/objection-reason";
+
 /**
- * The comment (never the file) survives a reload until it is sent. Stored in sessionStorage
- * under a hash of the reference, so the reference itself is not written to storage.
+ * The comment and the objection's reason (never the file) survive a reload until they are sent.
+ * Stored in sessionStorage under a hash of the reference, so the reference itself is not written
+ * to storage.
  */
 export interface DraftStore {
   load(reference: string): string;
   save(reference: string, comment: string): void;
+  loadReason(reference: string): ReasonAnswers;
+  saveReason(reference: string, answers: ReasonAnswers): void;
   clear(reference: string): void;
 }
 
@@ -20,6 +25,26 @@ export function draftKey(reference: string): string {
     b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
   }
   return PREFIX + a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
+
+const REASON_SUFFIX = ":reason";
+
+/** Storage is the page's: only known codes and a plain day are taken back from it. */
+function reasonFrom(stored: string | null): ReasonAnswers {
+  if (!stored) return NO_REASON;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== "object" || value === null) return NO_REASON;
+    const { code, paidOn, paidBy } = value as Record<string, unknown>;
+    if (!isReasonCode(code)) return NO_REASON;
+    return {
+      code,
+      paidOn: typeof paidOn === "string" && /^\d{4}-\d{2}-\d{2}$/.test(paidOn) ? paidOn : "",
+      paidBy: isPaymentMethod(paidBy) ? paidBy : null,
+    };
+  } catch {
+    return NO_REASON;
+  }
 }
 
 export function createSessionDraftStore(
@@ -40,8 +65,25 @@ export function createSessionDraftStore(
       safely(undefined, (s) =>
         comment.trim() ? s.setItem(draftKey(reference), comment) : s.removeItem(draftKey(reference)),
       ),
-    clear: (reference) => safely(undefined, (s) => s.removeItem(draftKey(reference))),
+    loadReason: (reference) => safely(NO_REASON, (s) => reasonFrom(s.getItem(draftKey(reference) + REASON_SUFFIX))),
+    saveReason: (reference, answers) =>
+      safely(undefined, (s) =>
+        answers.code
+          ? s.setItem(draftKey(reference) + REASON_SUFFIX, JSON.stringify(answers))
+          : s.removeItem(draftKey(reference) + REASON_SUFFIX),
+      ),
+    clear: (reference) =>
+      safely(undefined, (s) => {
+        s.removeItem(draftKey(reference));
+        s.removeItem(draftKey(reference) + REASON_SUFFIX);
+      }),
   };
 }
 
-export const noDrafts: DraftStore = { load: () => "", save: () => undefined, clear: () => undefined };
+export const noDrafts: DraftStore = {
+  load: () => "",
+  save: () => undefined,
+  loadReason: () => NO_REASON,
+  saveReason: () => undefined,
+  clear: () => undefined,
+};

@@ -1,3 +1,4 @@
+import { NO_REASON } from "../domain/objection-reason";
 import { machineSetup } from "./setup";
 import { languageRegion } from "./states/language";
 import { objectionRegion } from "./states/objection";
@@ -24,6 +25,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     infoWasProvided: false,
     clickedOnPay: false,
     comment: input.draftComment ?? "",
+    reason: input.draftReason ?? NO_REASON,
     attachment: null,
     attachmentError: null,
     failure: null,
@@ -31,6 +33,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     online: input.online ?? true,
     captchaToken: null,
     announcedViews: [],
+    sentRecord: null,
   }),
   invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {

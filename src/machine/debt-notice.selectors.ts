@@ -6,7 +6,14 @@ import { safeExternalUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
 import { periodLabelOf } from "./period-label";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
-import type { Attachment, AttachmentErrorCode, DebtDetails, WireLanguage } from "./debt-notice.types";
+import type {
+  Attachment,
+  AttachmentErrorCode,
+  DebtDetails,
+  ReasonAnswers,
+  SentRecord,
+  WireLanguage,
+} from "./debt-notice.types";
 
 export type DebtNoticeSnapshot = SnapshotFrom<DebtNoticeMachine>;
 
@@ -178,3 +185,9 @@ const totalDebtOfDetails = fromDetails((details) => parseTotalDebt(details.total
 const NO_TOTAL_DEBT = parseTotalDebt(null);
 export const selectTotalDebt = (snapshot: DebtNoticeSnapshot): TotalDebt =>
   totalDebtOfDetails(snapshot) ?? NO_TOTAL_DEBT;
+
+/** The objection's reason and its answers, as chosen so far. */
+export const selectReason = (snapshot: DebtNoticeSnapshot): ReasonAnswers => snapshot.context.reason;
+
+/** The proof of the last successful send in this session, or null (nothing sent, or after a reload). */
+export const selectSentRecord = (snapshot: DebtNoticeSnapshot): SentRecord | null => snapshot.context.sentRecord;

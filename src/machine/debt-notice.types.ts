@@ -1,5 +1,6 @@
 import type { DebtDetails, GatewayCall, StateFlag, UploadCommentBody, WireLanguage } from "../domain/gateway-contract";
 import type { Attachment, AttachmentErrorCode } from "../domain/attachment";
+import type { ReasonAnswers } from "../domain/objection-reason";
 import type { Route } from "../domain/routes";
 
 /**
@@ -14,6 +15,8 @@ export interface DebtNoticeInput {
   payRequested: boolean;
   /** A comment draft restored from a previous visit (not the file). */
   draftComment?: string;
+  /** The objection's reason restored with the draft. */
+  draftReason?: ReasonAnswers;
   /** Whether the browser believes it is online when the widget starts (default true). */
   online?: boolean;
 }
@@ -37,6 +40,8 @@ export interface DebtNoticeContext {
   infoWasProvided: boolean;
   clickedOnPay: boolean;
   comment: string;
+  /** What the objection is about (optional); sent as the comment's first line. */
+  reason: ReasonAnswers;
   attachment: Attachment | null;
   attachmentError: AttachmentErrorCode | null;
   /** The last failure, kept until the next attempt of the same kind succeeds. */
@@ -49,12 +54,29 @@ export interface DebtNoticeContext {
   captchaToken: string | null;
   /** Views already announced (`loaded`) for this debtor. */
   announcedViews: LoadedView[];
+  /** What the last successful send carried, for the thank-you view; this session only. */
+  sentRecord: SentRecord | null;
+}
+
+/** The debtor's proof of what was sent: never the attachment's bytes, never stored. */
+export interface SentRecord {
+  reason: ReasonAnswers;
+  /** The explanation as sent, without the reason line. */
+  comment: string;
+  attachment: { fileName: string; size: number } | null;
+  /** When the gateway accepted it (epoch milliseconds). */
+  sentAt: number;
+  periodLabel: string;
+  periodKind: "period" | "specificSymbol";
 }
 
 export type DebtNoticeEvent =
   | { type: "route.change"; route: Route }
   | { type: "language.change"; language: WireLanguage }
   | { type: "comment.change"; value: string }
+  /** Any of the reason's answers; the others stay as they were. */
+  | { type: "reason.change"; answers: Partial<ReasonAnswers> }
+  | { type: "record.print" }
   | { type: "attachment.select"; file: File }
   | { type: "attachment.remove" }
   | { type: "comment.submit" }
@@ -91,4 +113,5 @@ export interface MarkStateInput {
   flag: StateFlag;
 }
 
+export type { ReasonAnswers };
 export type { Attachment, AttachmentErrorCode, DebtDetails, UploadCommentBody, WireLanguage, StateFlag };

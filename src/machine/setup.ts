@@ -1,18 +1,7 @@
-import {
-  and,
-  assertEvent,
-  assign,
-  emit,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  setup,
-  stateIn,
-  type AnyEventObject,
-  type ParameterizedObject,
-} from "xstate";
+import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn, type AnyEventObject } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
+import { NO_REASON, type ReasonAnswers } from "../domain/objection-reason";
 import type { Route } from "../domain/routes";
 import { safeExternalUrl } from "../domain/safe-url";
 import type {
@@ -29,6 +18,8 @@ import type {
   UploadCommentBody,
   WireLanguage,
 } from "./debt-notice.types";
+import { machineEnqueue } from "./machine-enqueue";
+import { sentRecordOf } from "./sent-record";
 
 function notProvided(name: string): () => Promise<never> {
   return async () => {
@@ -56,7 +47,7 @@ export interface ReportFailureParams {
 }
 
 export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
-export type PersistDraft = { type: "persistDraft"; params: { comment: string } };
+export type PersistDraft = { type: "persistDraft"; params: { comment: string; reason: ReasonAnswers } };
 
 const baseSetup = setup({
   types: {} as {
@@ -87,6 +78,8 @@ const baseSetup = setup({
     revokeAttachmentUrl: (_, _params: { url: string }) => undefined,
     persistDraft: (_, _params: PersistDraft["params"]) => undefined,
     clearDraft: () => undefined,
+    /** Opens the browser's print dialog (print or save as PDF) for the record of what was sent. */
+    printRecord: () => undefined,
     forgetPayParameter: () => undefined,
     logFailure: (_, _params: LogFailure["params"]) => undefined,
 
@@ -108,10 +101,12 @@ const baseSetup = setup({
       infoWasProvided: false,
       clickedOnPay: false,
       comment: "",
+      reason: NO_REASON,
       attachment: null,
       attachmentError: null,
       submitAttempted: false,
       failure: null,
+      sentRecord: null,
     }),
     /** The `pay` query parameter is honoured once, on the page load it came with. */
     consumePayRequest: assign({ payRequested: false }),
@@ -131,7 +126,14 @@ const baseSetup = setup({
     /** A fresh single-use token for this upload (null when no captcha is configured). */
     assignCaptchaToken: assign((_, params: { token: string | null }) => ({ captchaToken: params.token })),
     assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
-    clearForm: assign({ comment: "", attachment: null, attachmentError: null, submitAttempted: false }),
+    clearForm: assign({
+      comment: "",
+      reason: NO_REASON,
+      attachment: null,
+      attachmentError: null,
+      submitAttempted: false,
+    }),
+    keepSentRecord: assign(({ context }) => ({ sentRecord: sentRecordOf(context, Date.now()) })),
     markInfoProvided: assign({ infoWasProvided: true }),
     markPaid: assign({ clickedOnPay: true }),
     resetFlags: assign({ infoWasProvided: false, clickedOnPay: false }),
@@ -162,35 +164,11 @@ const baseSetup = setup({
     /** A network failure while the browser says it is offline: wait, don't fail. */
     isLostConnection: ({ context, event }) => !context.online && errorCodeOf(errorOf(event)) === "network",
     hasAttachment: ({ context }) => context.attachment !== null,
+    hasSentRecord: ({ context }) => context.sentRecord !== null,
     hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
   },
 });
-
-type CollectFor<
-  TParams extends ParameterizedObject["params"] | undefined,
-  TAction extends ParameterizedObject,
-> = Parameters<
-  typeof enqueueActions<
-    DebtNoticeContext,
-    DebtNoticeEvent,
-    TParams,
-    DebtNoticeEvent,
-    never,
-    TAction,
-    never,
-    never,
-    DebtNoticeEmitted
-  >
->[0];
-
-/** `enqueueActions` typed for this machine: its params, and the provided action it may enqueue. */
-function machineEnqueue<
-  TParams extends ParameterizedObject["params"] | undefined,
-  TAction extends ParameterizedObject = never,
->(collect: CollectFor<TParams, TAction>) {
-  return enqueueActions(collect);
-}
 
 /**
  * The one setup of debtNoticeMachine: names only, implementations of side effects provided
@@ -209,10 +187,17 @@ export const machineSetup = baseSetup.extend({
       enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
     }),
     /** The debtor typed (`comment.change`): the text is kept, and kept for a reload too. */
-    keepComment: machineEnqueue<undefined, PersistDraft>(({ enqueue, event }) => {
+    keepComment: machineEnqueue<undefined, PersistDraft>(({ enqueue, event, context }) => {
       assertEvent(event, "comment.change");
       enqueue.assign({ comment: event.value });
-      enqueue({ type: "persistDraft", params: { comment: event.value } });
+      enqueue({ type: "persistDraft", params: { comment: event.value, reason: context.reason } });
+    }),
+    /** The debtor chose a reason or answered its questions (`reason.change`): kept like the text. */
+    keepReason: machineEnqueue<undefined, PersistDraft>(({ enqueue, event, context }) => {
+      assertEvent(event, "reason.change");
+      const reason = { ...context.reason, ...event.answers };
+      enqueue.assign({ reason });
+      enqueue({ type: "persistDraft", params: { comment: context.comment, reason } });
     }),
     /** `loaded` tells the host once per debtor and view shown (not on a return to it). */
     announceLoaded: machineEnqueue<{ view: LoadedView }>(({ enqueue, context }, { view }) => {

@@ -1,12 +1,16 @@
+import { commentWithReason } from "../domain/objection-reason";
 import type { DebtNoticeContext, UploadCommentBody } from "./debt-notice.types";
 
-/** The uploadComment body of CONTRACT §5: with no attachment both attachment fields are null. */
+/**
+ * The uploadComment body of CONTRACT §5: with no attachment both attachment fields are null.
+ * A chosen reason is the comment's first line (README: the comment's first line).
+ */
 export function uploadBodyOf(context: DebtNoticeContext): UploadCommentBody {
   const attachment = context.attachment;
   return {
     reference: context.route.reference ?? "",
     sessionId: context.details?.sessionId ?? "",
-    comment: context.comment.trim(),
+    comment: commentWithReason(context.reason, context.comment),
     attachmentType: attachment
       ? attachment.dataUrl.slice(attachment.dataUrl.indexOf("/") + 1, attachment.dataUrl.indexOf(";"))
       : null,

@@ -35,6 +35,7 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     connection: createConnectionWatcher(),
     navigate: leaveWithoutReferrer,
     objectUrls: trackedObjectUrls(),
+    print: () => window.print(),
     log: (message) => console.warn(message),
   };
 }

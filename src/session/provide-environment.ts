@@ -27,6 +27,8 @@ export interface DebtNoticeEnvironment {
   navigate: (url: string) => void;
   /** The session's `blob:` URLs: created for previews, all revoked when the session stops. */
   objectUrls: ObjectUrls;
+  /** The browser's print dialog (the thank-you view's record: print or save as PDF). */
+  print: () => void;
   /** Failures are logged by call and code only: never the reference or the comment. */
   log: (message: string) => void;
 }
@@ -74,12 +76,15 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
         if (params.url) env.objectUrls.revoke(params.url);
       },
       persistDraft: ({ context }, params) => {
-        if (context.route.reference) env.drafts.save(context.route.reference, params.comment);
+        if (!context.route.reference) return;
+        env.drafts.save(context.route.reference, params.comment);
+        env.drafts.saveReason(context.route.reference, params.reason);
       },
       forgetPayParameter: () => env.history.forgetPayParameter(),
       clearDraft: ({ context }) => {
         if (context.route.reference) env.drafts.clear(context.route.reference);
       },
+      printRecord: () => env.print(),
       logFailure: (_, params) => env.log(`debt-notice: ${params.call} failed (${params.code})`),
     },
   });

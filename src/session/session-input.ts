@@ -18,6 +18,7 @@ export function sessionInput(
       mobile: query.mobile,
       payRequested: query.pay,
       draftComment: route.reference ? drafts.load(route.reference) : "",
+      draftReason: route.reference ? drafts.loadReason(route.reference) : undefined,
       online,
     };
   }
@@ -26,6 +27,7 @@ export function sessionInput(
     mobile: options.mobile,
     payRequested: false,
     draftComment: options.reference ? drafts.load(options.reference) : "",
+    draftReason: options.reference ? drafts.loadReason(options.reference) : undefined,
     online,
   };
 }

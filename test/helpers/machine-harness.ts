@@ -15,6 +15,7 @@ import type {
   DebtNoticeInput,
   FetchDetailsInput,
   MarkStateInput,
+  ReasonAnswers,
   UploadCommentBody,
   WireLanguage,
 } from "../../src/machine/debt-notice.types";
@@ -149,8 +150,9 @@ export interface ActionSpies {
   pushRoute: Spy<{ route: Route }>;
   redirectToPayment: Spy<{ url: string | null }>;
   revokeAttachmentUrl: Spy<{ url: string }>;
-  persistDraft: Spy<{ comment: string }>;
+  persistDraft: Spy<{ comment: string; reason: ReasonAnswers }>;
   clearDraft: Mock<() => void>;
+  printRecord: Mock<() => void>;
   forgetPayParameter: Mock<() => void>;
   logFailure: Spy<{ call: string; code: string }>;
 }
@@ -207,6 +209,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     revokeAttachmentUrl: vi.fn(),
     persistDraft: vi.fn(),
     clearDraft: vi.fn(),
+    printRecord: vi.fn(),
     forgetPayParameter: vi.fn(),
     logFailure: vi.fn(),
   };
@@ -232,6 +235,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       revokeAttachmentUrl: (_, params) => actions.revokeAttachmentUrl(params),
       persistDraft: (_, params) => actions.persistDraft(params),
       clearDraft: () => actions.clearDraft(),
+      printRecord: () => actions.printRecord(),
       forgetPayParameter: () => actions.forgetPayParameter(),
       logFailure: (_, params) => actions.logFailure(params),
     },

@@ -10,6 +10,7 @@ import { afterEach, vi, type Mock } from "vitest";
 import { alwaysOnline } from "../../src/browser/connection";
 import type { DraftStore } from "../../src/browser/drafts";
 import { memoryHistory, type RouteHistory } from "../../src/browser/history";
+import { NO_REASON, type ReasonAnswers } from "../../src/domain/objection-reason";
 import { trackedObjectUrls } from "../../src/browser/object-urls";
 import type { Gateway } from "../../src/gateway/client";
 import type {
@@ -63,19 +64,31 @@ export function fakeGateway(
 
 export interface MemoryDrafts extends DraftStore {
   readonly saved: Map<string, string>;
+  readonly reasons: Map<string, ReasonAnswers>;
 }
 
-export function memoryDrafts(initial: Record<string, string> = {}): MemoryDrafts {
+export function memoryDrafts(
+  initial: Record<string, string> = {},
+  initialReasons: Record<string, ReasonAnswers> = {},
+): MemoryDrafts {
   const saved = new Map(Object.entries(initial));
+  const reasons = new Map(Object.entries(initialReasons));
   return {
     saved,
+    reasons,
     load: (reference) => saved.get(reference) ?? "",
     save: (reference, comment) => {
       if (comment.trim()) saved.set(reference, comment);
       else saved.delete(reference);
     },
+    loadReason: (reference) => reasons.get(reference) ?? NO_REASON,
+    saveReason: (reference, answers) => {
+      if (answers.code) reasons.set(reference, answers);
+      else reasons.delete(reference);
+    },
     clear: (reference) => {
       saved.delete(reference);
+      reasons.delete(reference);
     },
   };
 }
@@ -86,6 +99,7 @@ export interface FakeEnvironment extends DebtNoticeEnvironment {
   history: RouteHistory;
   drafts: MemoryDrafts;
   navigate: Mock<(url: string) => void>;
+  print: Mock<() => void>;
   /** Every revocation of the session's object URLs (the registry itself is the real one). */
   revokeObjectUrl: Mock<(url: string) => void>;
   log: Mock<(message: string) => void>;
@@ -101,6 +115,7 @@ export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeE
     history: memoryHistory,
     drafts: memoryDrafts(),
     navigate: vi.fn(),
+    print: vi.fn(),
     revokeObjectUrl,
     log: vi.fn(),
     connection: alwaysOnline,

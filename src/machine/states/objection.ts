@@ -20,12 +20,15 @@ export const objectionRegion = machineSetup.createStateConfig({
   on: {
     // Nothing of the previous debtor may be sent for this one (the page region forgets the rest).
     "route.change": { guard: "isOtherDebtor", target: ".editing" },
+    // The thank-you view's "Print or save as PDF": only once something was sent in this session.
+    "record.print": { guard: "hasSentRecord", actions: "printRecord" },
   },
   states: {
     editing: {
       on: {
         // The form is shown once the details are in: nothing earlier is taken (or sent without a session).
         "comment.change": { guard: "hasDetails", actions: "keepComment" },
+        "reason.change": { guard: "hasDetails", actions: "keepReason" },
         "attachment.select": { guard: "hasDetails", target: "readingAttachment" },
         "attachment.remove": { guard: "hasAttachment", actions: [revokeCurrentAttachment, "dropAttachment"] },
         "comment.submit": [
@@ -37,6 +40,7 @@ export const objectionRegion = machineSetup.createStateConfig({
     readingAttachment: {
       on: {
         "comment.change": { actions: "keepComment" },
+        "reason.change": { actions: "keepReason" },
         // The debtor's later intent wins over the check in flight: stop it, its answer is dropped.
         "attachment.remove": { target: "editing", actions: [revokeCurrentAttachment, "dropAttachment"] },
         "attachment.select": { target: "readingAttachment", reenter: true },

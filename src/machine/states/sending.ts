@@ -47,6 +47,7 @@ export const sendingObjection = machineSetup.createStateConfig({
           target: EDITING,
           actions: [
             emit(({ context }) => ({ type: "commentSent" as const, withAttachment: context.attachment !== null })),
+            "keepSentRecord",
             { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
             "clearForm",
             "clearDraft",

@@ -9,6 +9,7 @@ import {
 import { useDebtNotice, useSend } from "../actor-context";
 import { AttachmentPicker } from "./AttachmentPicker";
 import { Card } from "./Card";
+import { ReasonChooser } from "./ReasonChooser";
 
 /** The spec's objection form: the comment, a file, sending; its states are the machine's objection region. */
 export function ObjectionForm() {
@@ -35,6 +36,7 @@ export function ObjectionForm() {
           send({ type: "comment.submit" });
         }}
       >
+        <ReasonChooser disabled={form.isSending} />
         <p id={hintId} className="dn-hint">
           <Trans>
             Write an explanation of your objection: why you think the amount is wrong, or what we should know. You can

@@ -7,13 +7,16 @@ import form from "./form.css?raw";
 import layout from "./layout.css?raw";
 import loading from "./loading.css?raw";
 import payment from "./payment.css?raw";
+import print from "./print.css?raw";
+import reasons from "./reasons.css?raw";
 import toasts from "./toasts.css?raw";
 import tokens from "./tokens.css?raw";
 import totalDebt from "./total-debt.css?raw";
 
 /**
  * The widget's one stylesheet, in cascade order: tokens and resets first, then one file per part
- * of the page. Each file keeps its own wide-screen rules after the rules they override.
+ * of the page. Each file keeps its own wide-screen rules after the rules they override; the print
+ * rules come last, so they override them all.
  */
 export const css = [
   tokens,
@@ -23,9 +26,11 @@ export const css = [
   amount,
   buttons,
   form,
+  reasons,
   contacts,
   totalDebt,
   loading,
   toasts,
   payment,
+  print,
 ].join("");

@@ -4,6 +4,7 @@ import { AppPromo } from "../components/AppPromo";
 import { Contacts } from "../components/Contacts";
 import { PayLink } from "../components/PayLink";
 import { Card, HeroCard } from "../components/Card";
+import { SentRecord } from "../components/SentRecord";
 
 function FillAgainButton() {
   const send = useSend();
@@ -34,6 +35,7 @@ export function InfoProvidedView() {
           <FillAgainButton />
         </div>
       </HeroCard>
+      <SentRecord />
       <Contacts />
       <AppPromo />
     </div>

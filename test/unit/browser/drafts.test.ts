@@ -41,6 +41,33 @@ describe("comment drafts", () => {
     expect(createSessionDraftStore(() => null).load("r")).toBe("");
   });
 
+  it("keeps the objection's reason beside the comment, and clears both together", () => {
+    const storage = new MemoryStorage();
+    const drafts = createSessionDraftStore(() => storage as unknown as Storage);
+    const paid = { code: "alreadyPaid", paidOn: "2025-03-12", paidBy: "cardOnline" } as const;
+    drafts.save("r", "text");
+    drafts.saveReason("r", paid);
+    expect(drafts.loadReason("r")).toEqual(paid);
+    drafts.clear("r");
+    expect(storage.items.size).toBe(0);
+    expect(drafts.loadReason("r")).toEqual({ code: null, paidOn: "", paidBy: null });
+  });
+
+  it("a stored reason is taken back only when it is a known one", () => {
+    const storage = new MemoryStorage();
+    const drafts = createSessionDraftStore(() => storage as unknown as Storage);
+    drafts.saveReason("r", { code: "other", paidOn: "", paidBy: null });
+    const key = [...storage.items.keys()][0] ?? "";
+    storage.items.set(key, JSON.stringify({ code: "alreadyPaid", paidOn: "<img>", paidBy: "cash" }));
+    expect(drafts.loadReason("r")).toEqual({ code: "alreadyPaid", paidOn: "", paidBy: null });
+    storage.items.set(key, JSON.stringify({ code: "hack" }));
+    expect(drafts.loadReason("r").code).toBeNull();
+    storage.items.set(key, "{not json");
+    expect(drafts.loadReason("r").code).toBeNull();
+    drafts.saveReason("r", { code: null, paidOn: "2025-01-01", paidBy: null });
+    expect(storage.items.size).toBe(0);
+  });
+
   it("different references get different keys", () => {
     expect(draftKey("a")).not.toBe(draftKey("b"));
     expect(draftKey("abc")).toBe(draftKey("abc"));

@@ -1,3 +1,4 @@
+import { NO_REASON } from "../../../../src/domain/objection-reason";
 import { expect } from "vitest";
 import { selectForm, selectScreen } from "../../../../src/machine/debt-notice.selectors";
 import { failure, makeAttachment, makeFile, startLoadedHome, startMachine } from "../../../helpers/machine-harness";
@@ -39,7 +40,7 @@ export const formScenarios = scenarioGroup("comment form", (scenario) => {
       canSubmit: true,
       showsCommentWarning: false,
     });
-    expect(h.actions.persistDraft).toHaveBeenCalledExactlyOnceWith({ comment: "I paid on 3 May" });
+    expect(h.actions.persistDraft).toHaveBeenCalledExactlyOnceWith({ comment: "I paid on 3 May", reason: NO_REASON });
   });
 
   scenario("a restored draft is the initial comment", async () => {
@@ -77,7 +78,7 @@ export const formScenarios = scenarioGroup("comment form", (scenario) => {
 
     // Typing goes on while the file is read.
     h.send({ type: "comment.change", value: "see the scan" });
-    expect(h.actions.persistDraft).toHaveBeenLastCalledWith({ comment: "see the scan" });
+    expect(h.actions.persistDraft).toHaveBeenLastCalledWith({ comment: "see the scan", reason: NO_REASON });
 
     const attachment = makeAttachment("pdf");
     await h.readAttachment.resolve(attachment);

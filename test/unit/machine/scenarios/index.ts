@@ -6,10 +6,12 @@ import type { ScenarioGroup } from "../../../helpers/machine-scenarios";
 import { formScenarios, homeVariantScenarios } from "./form.scenarios";
 import { announcedOnceScenarios, languageChangeScenarios, laterIntentScenarios } from "./intents.scenarios";
 import { languageScenarios } from "./language.scenarios";
+import { reasonScenarios } from "./objection-reason.scenarios";
 import { offlineScenarios } from "./offline.scenarios";
 import { payParamScenarios } from "./pay-param.scenarios";
 import { raceScenarios } from "./races.scenarios";
 import { loadRetryScenarios, routingScenarios } from "./routing.scenarios";
+import { sentRecordScenarios } from "./sent-record.scenarios";
 import { submitScenarios } from "./submit.scenarios";
 import { trackingScenarios } from "./tracking.scenarios";
 
@@ -17,10 +19,12 @@ export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "form.scenarios.ts": [homeVariantScenarios, formScenarios],
   "intents.scenarios.ts": [languageChangeScenarios, laterIntentScenarios, announcedOnceScenarios],
   "language.scenarios.ts": [languageScenarios],
+  "objection-reason.scenarios.ts": [reasonScenarios],
   "offline.scenarios.ts": [offlineScenarios],
   "pay-param.scenarios.ts": [payParamScenarios],
   "races.scenarios.ts": [raceScenarios],
   "routing.scenarios.ts": [routingScenarios, loadRetryScenarios],
+  "sent-record.scenarios.ts": [sentRecordScenarios],
   "submit.scenarios.ts": [submitScenarios],
   "tracking.scenarios.ts": [trackingScenarios],
 };

@@ -1,0 +1,60 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { detailsFixture, gatewayFailure, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
+
+let objectUrls: ReturnType<typeof stubObjectUrls>;
+beforeEach(() => {
+  objectUrls = stubObjectUrls();
+});
+afterEach(() => {
+  objectUrls.restore();
+});
+
+const commentField = () => screen.getByRole("textbox", { name: "Explanation of the objection" });
+
+async function formReady() {
+  return screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" });
+}
+
+describe("the record of what was sent", () => {
+  it("shows after a successful send: reason, text, file, time and period; print asks the browser", async () => {
+    const { user, env } = renderWidget();
+    await formReady();
+    await user.click(screen.getByRole("radio", { name: "The amount is wrong" }));
+    await user.upload(screen.getByLabelText(/^Attach a photo or PDF$/), pngFile("receipt.png"));
+    await screen.findByRole("button", { name: "Remove attachment" });
+    await user.type(commentField(), "The amount should be 40 €");
+    const before = new Date();
+    await user.click(screen.getByRole("button", { name: "Send explanation" }));
+
+    const record = await screen.findByRole("region", { name: "What you sent us" });
+    const text = record.textContent ?? "";
+    expect(text).toContain("The amount is wrong");
+    expect(text).toContain("The amount should be 40 €");
+    expect(text).toMatch(/receipt\.png \(1 kB\)/);
+    expect(text).toContain("01/2025");
+    expect(text).toContain(String(before.getFullYear()));
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+
+    await user.click(within(record).getByRole("button", { name: "Print or save as PDF" }));
+    expect(env.print).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not show after a failed send", async () => {
+    const { user, gateway } = renderWidget();
+    gateway.uploadComment.mockRejectedValueOnce(gatewayFailure("uploadComment"));
+    await formReady();
+    await user.type(commentField(), "text");
+    await user.click(screen.getByRole("button", { name: "Send explanation" }));
+    await screen.findByText(/Your explanation was not sent because of a server error/);
+    expect(screen.queryByRole("region", { name: "What you sent us" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Print or save as PDF" })).not.toBeInTheDocument();
+  });
+
+  it("is absent on a thank-you view reached without sending in this session", async () => {
+    renderWidget({ details: detailsFixture({ infoWasProvided: true }) });
+    await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" });
+    expect(screen.queryByRole("region", { name: "What you sent us" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { expect } from "vitest";
+import { selectScreen, selectSentRecord } from "../../../../src/machine/debt-notice.selectors";
+import {
+  OTHER_REF,
+  failure,
+  homeRoute,
+  makeAttachment,
+  makeDetails,
+  makeFile,
+  startLoadedHome,
+} from "../../../helpers/machine-harness";
+import { scenarioGroup } from "../../../helpers/machine-scenarios";
+
+export const sentRecordScenarios = scenarioGroup("the record of what was sent", (scenario) => {
+  scenario("a successful send keeps what was sent, names and sizes only", async () => {
+    const h = await startLoadedHome({ period: "01/2025" });
+    h.send({ type: "reason.change", answers: { code: "alreadyPaid", paidOn: "2025-03-12", paidBy: "branch" } });
+    h.send({ type: "attachment.select", file: makeFile() });
+    await h.readAttachment.resolve(makeAttachment("png", { fileName: "potvrdenie.png", size: 245_000 }));
+    h.send({ type: "comment.change", value: "  Zaplatené na pošte  " });
+    h.send({ type: "comment.submit" });
+    await h.getCaptchaToken.resolve("token");
+    const before = Date.now();
+    await h.uploadComment.resolve(undefined);
+
+    const record = selectSentRecord(h.snapshot);
+    expect(record).toEqual({
+      reason: { code: "alreadyPaid", paidOn: "2025-03-12", paidBy: "branch" },
+      comment: "Zaplatené na pošte",
+      attachment: { fileName: "potvrdenie.png", size: 245_000 },
+      sentAt: expect.any(Number),
+      periodLabel: "01/2025",
+      periodKind: "period",
+    });
+    expect(record?.sentAt).toBeGreaterThanOrEqual(before);
+    expect(JSON.stringify(record)).not.toContain("base64");
+    expect(selectScreen(h.snapshot)).toBe("infoProvided");
+  });
+
+  scenario("no record after a failed send; none for a page already answered before", async () => {
+    const h = await startLoadedHome({ period: "", specificSymbol: "9912" });
+    h.send({ type: "comment.change", value: "text" });
+    h.send({ type: "comment.submit" });
+    await h.getCaptchaToken.resolve("token");
+    await h.uploadComment.reject(failure("server"));
+    expect(selectSentRecord(h.snapshot)).toBeNull();
+
+    h.send({ type: "comment.submit" });
+    await h.getCaptchaToken.resolve("token");
+    await h.uploadComment.resolve(undefined);
+    expect(selectSentRecord(h.snapshot)).toMatchObject({ periodLabel: "9912", periodKind: "specificSymbol" });
+
+    const answered = await startLoadedHome({ infoWasProvided: true });
+    expect(selectSentRecord(answered.snapshot)).toBeNull();
+  });
+
+  scenario("print asks the browser only once something was sent", async () => {
+    const h = await startLoadedHome();
+    h.send({ type: "record.print" });
+    expect(h.actions.printRecord).not.toHaveBeenCalled();
+
+    h.send({ type: "comment.change", value: "text" });
+    h.send({ type: "comment.submit" });
+    await h.getCaptchaToken.resolve("token");
+    await h.uploadComment.resolve(undefined);
+    h.send({ type: "record.print" });
+    expect(h.actions.printRecord).toHaveBeenCalledTimes(1);
+  });
+
+  scenario("another debtor's page forgets the record", async () => {
+    const h = await startLoadedHome();
+    h.send({ type: "comment.change", value: "text" });
+    h.send({ type: "comment.submit" });
+    await h.getCaptchaToken.resolve("token");
+    await h.uploadComment.resolve(undefined);
+    expect(selectSentRecord(h.snapshot)).not.toBeNull();
+    h.popstate(homeRoute(OTHER_REF));
+    await h.fetchDetails.resolve(makeDetails());
+    expect(selectSentRecord(h.snapshot)).toBeNull();
+  });
+});
