@@ -28,6 +28,11 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A reminder date the calendar file can carry: a real day, not before `earliest` (ISO dates sort as text). */
+export function isUsableReminderDate(reminder: { date: string; earliest: string }): boolean {
+  return isIsoDate(reminder.date) && reminder.date >= reminder.earliest;
+}
+
 /** The local calendar day of `date` moved by `days`, as `YYYY-MM-DD`. */
 export function localDatePlusDays(date: Date, days: number): string {
   const moved = new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);

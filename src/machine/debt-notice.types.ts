@@ -16,6 +16,8 @@ export interface DebtNoticeInput {
   draftComment?: string;
   /** Whether the browser believes it is online when the widget starts (default true). */
   online?: boolean;
+  /** The debtor's local calendar day, `YYYY-MM-DD` (default: the clock's): the reminder counts from it. */
+  today?: string;
 }
 
 /** Codes the UI turns into messages (a refused attachment notifies with its own error code). */
@@ -49,6 +51,24 @@ export interface DebtNoticeContext {
   captchaToken: string | null;
   /** Views already announced (`loaded`) for this debtor. */
   announcedViews: LoadedView[];
+  reminder: ReminderChoice;
+}
+
+/** The "Remind me to pay" date: any day from tomorrow on. */
+export interface ReminderChoice {
+  /** `YYYY-MM-DD` as the date field gives it; empty while the field is incomplete. */
+  date: string;
+  /** Tomorrow, the earliest day a reminder may be set for. */
+  earliest: string;
+  /** The debtor pressed download with a date that cannot be used: say why. */
+  refused: boolean;
+}
+
+/** The event's texts, written by the UI in the debtor's language (domain/reminder-ics.ts). */
+export interface ReminderContent {
+  summary: string;
+  description: string;
+  url: string | null;
 }
 
 export type DebtNoticeEvent =
@@ -66,7 +86,9 @@ export type DebtNoticeEvent =
   | { type: "totalDebt.back" }
   | { type: "connection.change"; online: boolean }
   | { type: "page.restored" }
-  | { type: "details.retry" };
+  | { type: "details.retry" }
+  | { type: "reminder.dateChange"; date: string }
+  | { type: "reminder.download"; content: ReminderContent };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type LoadedView = "home" | "totalDebt" | "notFound";

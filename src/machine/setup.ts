@@ -13,6 +13,7 @@ import {
 } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
+import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
 import { safeExternalUrl } from "../domain/safe-url";
 import type {
@@ -26,6 +27,7 @@ import type {
   LoadedView,
   MarkStateInput,
   NoticeCode,
+  ReminderContent,
   UploadCommentBody,
   WireLanguage,
 } from "./debt-notice.types";
@@ -57,6 +59,7 @@ export interface ReportFailureParams {
 
 export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
 export type PersistDraft = { type: "persistDraft"; params: { comment: string } };
+export type SaveReminder = { type: "saveReminder"; params: ReminderContent & { date: string } };
 
 const baseSetup = setup({
   types: {} as {
@@ -89,6 +92,8 @@ const baseSetup = setup({
     clearDraft: () => undefined,
     forgetPayParameter: () => undefined,
     logFailure: (_, _params: LogFailure["params"]) => undefined,
+    /** Makes the calendar file and hands it to the browser; nothing leaves the device. */
+    saveReminder: (_, _params: SaveReminder["params"]) => undefined,
 
     assignRoute: assign(({ context }, params: { route: Route }) => {
       const sameDebtor = params.route.reference === context.route.reference;
@@ -164,6 +169,7 @@ const baseSetup = setup({
     hasAttachment: ({ context }) => context.attachment !== null,
     hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
+    canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
   },
 });
 

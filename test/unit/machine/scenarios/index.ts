@@ -9,6 +9,7 @@ import { languageScenarios } from "./language.scenarios";
 import { offlineScenarios } from "./offline.scenarios";
 import { payParamScenarios } from "./pay-param.scenarios";
 import { raceScenarios } from "./races.scenarios";
+import { reminderScenarios } from "./reminder.scenarios";
 import { loadRetryScenarios, routingScenarios } from "./routing.scenarios";
 import { submitScenarios } from "./submit.scenarios";
 import { trackingScenarios } from "./tracking.scenarios";
@@ -20,6 +21,7 @@ export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "offline.scenarios.ts": [offlineScenarios],
   "pay-param.scenarios.ts": [payParamScenarios],
   "races.scenarios.ts": [raceScenarios],
+  "reminder.scenarios.ts": [reminderScenarios],
   "routing.scenarios.ts": [routingScenarios, loadRetryScenarios],
   "submit.scenarios.ts": [submitScenarios],
   "tracking.scenarios.ts": [trackingScenarios],
