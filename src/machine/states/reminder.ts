@@ -15,7 +15,6 @@ export function initialReminder(today: string = localDatePlusDays(new Date(), 0)
   return { date: dayAfter(today, DEFAULT_REMINDER_DAYS), earliest: dayAfter(today, 1), refused: false };
 }
 
-
 /**
  * "Remind me to pay": the chosen day, and the calendar file saved on the device. No gateway call:
  * the reminder is the debtor's own business.

@@ -28,19 +28,22 @@ export const reminderScenarios = scenarioGroup("remind me to pay", (scenario) =>
   });
 
   for (const date of ["", "2026-11-23", "2026-11-31"]) {
-    scenario(`refuses ${JSON.stringify(date)} (empty, today, no such day) and says why until the date changes`, async () => {
-      const h = startMachine({ today: "2026-11-23" });
-      await h.fetchDetails.resolve(makeDetails());
-      h.send({ type: "reminder.dateChange", date });
-      expect(selectReminder(h.snapshot).showsDateProblem).toBe(false);
-      h.send({ type: "reminder.download", content });
-      expect(h.actions.saveReminder).not.toHaveBeenCalled();
-      expect(selectReminder(h.snapshot)).toMatchObject({ usable: false, showsDateProblem: true });
-      h.send({ type: "reminder.dateChange", date: "2026-11-24" });
-      expect(selectReminder(h.snapshot)).toMatchObject({ usable: true, showsDateProblem: false });
-      h.send({ type: "reminder.download", content });
-      expect(h.actions.saveReminder).toHaveBeenCalledExactlyOnceWith({ ...content, date: "2026-11-24" });
-    });
+    scenario(
+      `refuses ${JSON.stringify(date)} (empty, today, no such day) and says why until the date changes`,
+      async () => {
+        const h = startMachine({ today: "2026-11-23" });
+        await h.fetchDetails.resolve(makeDetails());
+        h.send({ type: "reminder.dateChange", date });
+        expect(selectReminder(h.snapshot).showsDateProblem).toBe(false);
+        h.send({ type: "reminder.download", content });
+        expect(h.actions.saveReminder).not.toHaveBeenCalled();
+        expect(selectReminder(h.snapshot)).toMatchObject({ usable: false, showsDateProblem: true });
+        h.send({ type: "reminder.dateChange", date: "2026-11-24" });
+        expect(selectReminder(h.snapshot)).toMatchObject({ usable: true, showsDateProblem: false });
+        h.send({ type: "reminder.download", content });
+        expect(h.actions.saveReminder).toHaveBeenCalledExactlyOnceWith({ ...content, date: "2026-11-24" });
+      },
+    );
   }
 
   scenario("saves nothing before the debt's details are there", () => {
