@@ -10,6 +10,7 @@ import payment from "./payment.css?raw";
 import toasts from "./toasts.css?raw";
 import tokens from "./tokens.css?raw";
 import totalDebt from "./total-debt.css?raw";
+import trust from "./trust.css?raw";
 
 /**
  * The widget's one stylesheet, in cascade order: tokens and resets first, then one file per part
@@ -28,4 +29,5 @@ export const css = [
   loading,
   toasts,
   payment,
+  trust,
 ].join("");
