@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mount } from "../../src/mount";
 import { DebtNoticeOptionsError } from "../../src/session/options";
@@ -13,6 +14,14 @@ async function panel() {
   return { summary, details, inside: within(details) };
 }
 
+/** Opens the panel as a press on its summary does. */
+async function openedPanel(user: UserEvent) {
+  const found = await panel();
+  await user.click(found.summary);
+  await found.inside.findByRole("heading", { name: "Where to get help" });
+  return found;
+}
+
 describe("is this page genuine? and what happens next", () => {
   // jsdom does not turn Enter on a <summary> into a click as browsers do: the press is a click here.
   it("is folded at first; it opens and shows how to check, the consequences and where to get help", async () => {
@@ -21,6 +30,7 @@ describe("is this page genuine? and what happens next", () => {
     });
     const { summary, details, inside } = await panel();
     expect(details.open).toBe(false);
+    expect(inside.queryByRole("link", { hidden: true })).toBeNull();
     await user.click(summary);
     expect(details.open).toBe(true);
     expect(inside.getByRole("heading", { level: 3, name: "How to check that this page is ours" })).toBeVisible();
@@ -37,7 +47,7 @@ describe("is this page genuine? and what happens next", () => {
   });
 
   it("the host's own texts and phone replace ours, shown as written", async () => {
-    renderWidget({
+    const { user } = renderWidget({
       options: {
         reference: REFERENCE,
         config: {
@@ -50,7 +60,7 @@ describe("is this page genuine? and what happens next", () => {
         },
       },
     });
-    const { inside, details } = await panel();
+    const { inside, details } = await openedPanel(user);
     expect(inside.getByText("Overte si nás na www.insurer.sk.")).toBeTruthy();
     expect(inside.queryByText(/address bar/)).toBeNull();
     expect(inside.queryByRole("link", { name: /\+421/ })).toBeNull();
@@ -60,15 +70,17 @@ describe("is this page genuine? and what happens next", () => {
   });
 
   it("a check line the host gave no fact for is left out", async () => {
-    renderWidget({ demoConfig: false, options: { reference: REFERENCE } });
-    const { inside } = await panel();
+    const { user } = renderWidget({ demoConfig: false, options: { reference: REFERENCE } });
+    const { inside } = await openedPanel(user);
     expect(inside.queryByRole("heading", { name: "How to check that this page is ours" })).toBeNull();
     expect(inside.getByRole("heading", { name: "If the debt stays unpaid" })).toBeTruthy();
   });
 
   it("the trust phone is used when given, else the contact phone", async () => {
-    renderWidget({ options: { reference: REFERENCE, config: { trust: { phone: "+421 2 123 456" } } } });
-    const { inside } = await panel();
+    const { user } = renderWidget({
+      options: { reference: REFERENCE, config: { trust: { phone: "+421 2 123 456" } } },
+    });
+    const { inside } = await openedPanel(user);
     expect(inside.getByRole("link", { name: "+421 2 123 456" })).toHaveAttribute("href", "tel:+4212123456");
     expect(inside.queryByText(/address bar/)).toBeNull();
   });
