@@ -13,6 +13,7 @@ export const DEMO_CONFIG = Object.freeze({
   androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp",
   iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000",
   footerText: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · a fictional insurer for demonstration",
+  trust: Object.freeze({ domain: "www.vzorova-zp.example" }),
   payee: Object.freeze({
     iban: "SK3112000000198742637541",
     bic: "SUBASKBX",

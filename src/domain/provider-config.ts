@@ -24,7 +24,30 @@ export interface ProviderConfig {
   footerText: string | null;
   /** Payee data for PAY by square; null: no bank-transfer details and no QR code at all. */
   payee: PayeeConfig | null;
+  /** The "Is this genuine?" panel; false only when the host turned it off. */
+  showTrustPanel: boolean;
+  /** The panel's facts and the host's own texts; null fields use the built-in texts or are left out. */
+  trust: TrustConfig;
 }
+
+export interface TrustConfig {
+  /** The insurer's own domain, as the address bar shows it (e.g. `www.insurer.sk`). */
+  domain: string | null;
+  /** The number to call to check the notice; null: the contact box's `phone`. */
+  phone: string | null;
+  /** Texts replacing the built-in ones (any language: shown as written). */
+  howToCheck: string | null;
+  ifUnpaid: string | null;
+  help: string | null;
+}
+
+export const TRUST_FIELDS = [
+  "domain",
+  "phone",
+  "howToCheck",
+  "ifUnpaid",
+  "help",
+] as const satisfies readonly (keyof TrustConfig)[];
 
 export interface PayeeConfig {
   iban: string;
@@ -33,7 +56,7 @@ export interface PayeeConfig {
   constantSymbol: string;
 }
 
-export type ProviderTextField = Exclude<keyof ProviderConfig, "payee">;
+export type ProviderTextField = Exclude<keyof ProviderConfig, "payee" | "showTrustPanel" | "trust">;
 
 export const PROVIDER_TEXT_FIELDS = [
   "providerName",
@@ -58,9 +81,16 @@ export interface DebtNoticePayee {
 }
 
 /** What a host passes: any subset of the fields; absent, null and empty all mean "not configured". */
-export type DebtNoticeConfig = { [K in ProviderTextField]?: string | null } & { payee?: DebtNoticePayee | null };
+export type DebtNoticeConfig = { [K in ProviderTextField]?: string | null } & {
+  payee?: DebtNoticePayee | null;
+  /** `false` hides the "Is this genuine?" panel (shown by default). */
+  showTrustPanel?: boolean | null;
+  trust?: { [K in keyof TrustConfig]?: string | null } | null;
+};
 
 export const NO_CONFIG: ProviderConfig = {
   ...(Object.fromEntries(PROVIDER_TEXT_FIELDS.map((field) => [field, null])) as Record<ProviderTextField, null>),
   payee: null,
+  showTrustPanel: true,
+  trust: { domain: null, phone: null, howToCheck: null, ifUnpaid: null, help: null },
 };

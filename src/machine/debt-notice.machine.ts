@@ -3,6 +3,7 @@ import { machineSetup } from "./setup";
 import { languageRegion } from "./states/language";
 import { objectionRegion } from "./states/objection";
 import { pageRegion } from "./states/page";
+import { initialReminder, reminderRegion } from "./states/reminder";
 import { trackingRegion } from "./states/tracking";
 
 /**
@@ -10,7 +11,8 @@ import { trackingRegion } from "./states/tracking";
  * - `language`: the debtor's preferred language, loaded beside the details; changes saved;
  * - `page`: the route's page (home, total debt, not found);
  * - `objection`: the form's comment, attachment and sending, which outlive a page change;
- * - `tracking`: pay, calendar and total-debt clicks recorded on the gateway.
+ * - `tracking`: pay, calendar and total-debt clicks recorded on the gateway;
+ * - `reminder`: the day chosen for "Remind me to pay" and the calendar file's download.
  * Side effects are named in setup.ts and provided from outside (session/provide-environment.ts).
  */
 export const debtNoticeMachine = machineSetup.createMachine({
@@ -34,6 +36,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     captchaToken: null,
     announcedViews: [],
     sentRecord: null,
+    reminder: initialReminder(input.today),
   }),
   invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {
@@ -44,6 +47,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     page: pageRegion,
     objection: objectionRegion,
     tracking: trackingRegion,
+    reminder: reminderRegion,
   },
 });
 

@@ -19,6 +19,8 @@ export interface DebtNoticeInput {
   draftReason?: ReasonAnswers;
   /** Whether the browser believes it is online when the widget starts (default true). */
   online?: boolean;
+  /** The debtor's local calendar day, `YYYY-MM-DD` (default: the clock's): the reminder counts from it. */
+  today?: string;
 }
 
 /** Codes the UI turns into messages (a refused attachment notifies with its own error code). */
@@ -56,6 +58,7 @@ export interface DebtNoticeContext {
   announcedViews: LoadedView[];
   /** What the last successful send carried, for the thank-you view; this session only. */
   sentRecord: SentRecord | null;
+  reminder: ReminderChoice;
 }
 
 /** The debtor's proof of what was sent: never the attachment's bytes, never stored. */
@@ -68,6 +71,23 @@ export interface SentRecord {
   sentAt: number;
   periodLabel: string;
   periodKind: "period" | "specificSymbol";
+}
+
+/** The "Remind me to pay" date: any day from tomorrow on. */
+export interface ReminderChoice {
+  /** `YYYY-MM-DD` as the date field gives it; empty while the field is incomplete. */
+  date: string;
+  /** Tomorrow, the earliest day a reminder may be set for. */
+  earliest: string;
+  /** The debtor pressed download with a date that cannot be used: say why. */
+  refused: boolean;
+}
+
+/** The event's texts, written by the UI in the debtor's language (domain/reminder-ics.ts). */
+export interface ReminderContent {
+  summary: string;
+  description: string;
+  url: string | null;
 }
 
 export type DebtNoticeEvent =
@@ -88,7 +108,9 @@ export type DebtNoticeEvent =
   | { type: "totalDebt.back" }
   | { type: "connection.change"; online: boolean }
   | { type: "page.restored" }
-  | { type: "details.retry" };
+  | { type: "details.retry" }
+  | { type: "reminder.dateChange"; date: string }
+  | { type: "reminder.download"; content: ReminderContent };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type LoadedView = "home" | "totalDebt" | "notFound";

@@ -2,6 +2,7 @@ import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, state
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
 import { NO_REASON, type ReasonAnswers } from "../domain/objection-reason";
+import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
 import { safeExternalUrl } from "../domain/safe-url";
 import type {
@@ -15,6 +16,7 @@ import type {
   LoadedView,
   MarkStateInput,
   NoticeCode,
+  ReminderContent,
   UploadCommentBody,
   WireLanguage,
 } from "./debt-notice.types";
@@ -48,6 +50,7 @@ export interface ReportFailureParams {
 
 export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
 export type PersistDraft = { type: "persistDraft"; params: { comment: string; reason: ReasonAnswers } };
+export type SaveReminder = { type: "saveReminder"; params: ReminderContent & { date: string } };
 
 const baseSetup = setup({
   types: {} as {
@@ -82,6 +85,8 @@ const baseSetup = setup({
     printRecord: () => undefined,
     forgetPayParameter: () => undefined,
     logFailure: (_, _params: LogFailure["params"]) => undefined,
+    /** Makes the calendar file and hands it to the browser; nothing leaves the device. */
+    saveReminder: (_, _params: SaveReminder["params"]) => undefined,
 
     assignRoute: assign(({ context }, params: { route: Route }) => {
       const sameDebtor = params.route.reference === context.route.reference;
@@ -167,6 +172,7 @@ const baseSetup = setup({
     hasSentRecord: ({ context }) => context.sentRecord !== null,
     hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
+    canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
   },
 });
 

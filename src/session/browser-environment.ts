@@ -5,6 +5,7 @@ import { trackedObjectUrls } from "../browser/object-urls";
 import { getCaptchaToken } from "../captcha";
 import { createGateway } from "../gateway/client";
 import { adoptingEarlyCalls } from "../gateway/early-calls";
+import { saveFile } from "../ui/components/pay-by-square/qr-png";
 import type { ResolvedOptions } from "./options";
 import type { DebtNoticeEnvironment } from "./provide-environment";
 
@@ -18,6 +19,11 @@ function leaveWithoutReferrer(url: string): void {
   link.rel = "noreferrer";
   link.referrerPolicy = "no-referrer";
   link.click();
+}
+
+/** 128 random bits as hex (crypto.randomUUID exists only on HTTPS pages). */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** The real world for one widget session; tests pass their own pieces instead. */
@@ -37,5 +43,7 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     objectUrls: trackedObjectUrls(),
     print: () => window.print(),
     log: (message) => console.warn(message),
+    saveFile: (file, fileName) => saveFile(file, fileName, document.body),
+    uniqueId: randomId,
   };
 }

@@ -5,6 +5,7 @@ import type { DraftStore } from "../browser/drafts";
 import type { RouteHistory } from "../browser/history";
 import type { ObjectUrls } from "../browser/object-urls";
 import type { Attachment } from "../domain/attachment";
+import { buildReminderIcs, REMINDER_FILE_NAME } from "../domain/reminder-ics";
 import { safeExternalUrl } from "../domain/safe-url";
 import type { Gateway } from "../gateway/client";
 import { debtNoticeMachine } from "../machine/debt-notice.machine";
@@ -31,6 +32,10 @@ export interface DebtNoticeEnvironment {
   print: () => void;
   /** Failures are logged by call and code only: never the reference or the comment. */
   log: (message: string) => void;
+  /** Hands a file the page made (the reminder's calendar event) to the browser's download. */
+  saveFile: (file: Blob, fileName: string) => void;
+  /** A fresh unique id (the calendar event's UID). */
+  uniqueId: () => string;
 }
 
 /** Binds every named actor and side-effect action of the machine to the real world. */
@@ -86,6 +91,10 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       },
       printRecord: () => env.print(),
       logFailure: (_, params) => env.log(`debt-notice: ${params.call} failed (${params.code})`),
+      saveReminder: (_, params) => {
+        const ics = buildReminderIcs({ ...params, uid: `${env.uniqueId()}@debt-notice`, stamp: new Date() });
+        env.saveFile(new Blob([ics], { type: "text/calendar;charset=utf-8" }), REMINDER_FILE_NAME);
+      },
     },
   });
 }

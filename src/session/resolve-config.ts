@@ -1,9 +1,11 @@
 import {
   NO_CONFIG,
   PROVIDER_TEXT_FIELDS,
+  TRUST_FIELDS,
   type DebtNoticeConfig,
   type PayeeConfig,
   type ProviderConfig,
+  type TrustConfig,
 } from "../domain/provider-config";
 
 export interface ConfigReporters {
@@ -13,7 +15,7 @@ export interface ConfigReporters {
   unknown: (message: string) => void;
 }
 
-const KNOWN = new Set<string>([...PROVIDER_TEXT_FIELDS, "payee"]);
+const KNOWN = new Set<string>([...PROVIDER_TEXT_FIELDS, "payee", "showTrustPanel", "trust"]);
 const PAYEE_FIELDS = ["iban", "beneficiaryName", "bic", "constantSymbol"] as const;
 
 function kindOf(value: unknown): string {
@@ -51,6 +53,31 @@ function resolvePayee(raw: unknown, report: ConfigReporters): PayeeConfig | null
   return { iban, beneficiaryName, bic: bic ?? "", constantSymbol: constantSymbol ?? "" };
 }
 
+function resolveTrust(raw: unknown, report: ConfigReporters): TrustConfig {
+  if (raw === undefined || raw === null) return NO_CONFIG.trust;
+  if (typeof raw !== "object" || Array.isArray(raw)) {
+    report.invalid(`debt-notice: config "trust" must be an object, got ${kindOf(raw)}.`);
+    return NO_CONFIG.trust;
+  }
+  const fields = raw as Record<string, unknown>;
+  for (const name of Object.keys(fields)) {
+    if (!(TRUST_FIELDS as readonly string[]).includes(name))
+      report.unknown(`debt-notice: unknown config field "trust.${name}" is ignored.`);
+  }
+  const trust = { ...NO_CONFIG.trust };
+  for (const name of TRUST_FIELDS) trust[name] = text(`trust.${name}`, fields[name], report);
+  return trust;
+}
+
+function flag(name: string, value: unknown, fallback: boolean, report: ConfigReporters): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== "boolean") {
+    report.invalid(`debt-notice: config "${name}" must be true or false, got ${kindOf(value)}.`);
+    return fallback;
+  }
+  return value;
+}
+
 /** The host's config as the UI reads it: every field checked once here, nothing invented. */
 export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: ConfigReporters): ProviderConfig {
   if (raw === undefined || raw === null) return NO_CONFIG;
@@ -62,7 +89,12 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
   for (const name of Object.keys(fields)) {
     if (!KNOWN.has(name)) report.unknown(`debt-notice: unknown config field "${name}" is ignored.`);
   }
-  const resolved: ProviderConfig = { ...NO_CONFIG, payee: resolvePayee(fields.payee, report) };
+  const resolved: ProviderConfig = {
+    ...NO_CONFIG,
+    payee: resolvePayee(fields.payee, report),
+    showTrustPanel: flag("showTrustPanel", fields.showTrustPanel, true, report),
+    trust: resolveTrust(fields.trust, report),
+  };
   for (const field of PROVIDER_TEXT_FIELDS) resolved[field] = text(field, fields[field], report);
   return resolved;
 }

@@ -7,6 +7,7 @@
 import { SimulatedClock, createActor, fromCallback, fromPromise, type Actor, type AnyEventObject } from "xstate";
 import { vi, type Mock } from "vitest";
 import { debtNoticeMachine } from "../../src/machine/debt-notice.machine";
+import type { SaveReminder } from "../../src/machine/setup";
 import type {
   Attachment,
   DebtDetails,
@@ -155,6 +156,7 @@ export interface ActionSpies {
   printRecord: Mock<() => void>;
   forgetPayParameter: Mock<() => void>;
   logFailure: Spy<{ call: string; code: string }>;
+  saveReminder: Spy<SaveReminder["params"]>;
 }
 
 export interface MachineStubs {
@@ -190,6 +192,9 @@ export interface MachineHarness extends MachineStubs {
   stop(): void;
 }
 
+/** The machine's "today" in every harness run, unless a scenario says otherwise. */
+export const HARNESS_TODAY = "2026-11-23";
+
 const running = new Set<MachineHarness>();
 
 /** Builds the provided machine and starts it. Defaults: home route of REF, not mobile, no pay. */
@@ -212,6 +217,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     printRecord: vi.fn(),
     forgetPayParameter: vi.fn(),
     logFailure: vi.fn(),
+    saveReminder: vi.fn(),
   };
   const routeListeners = new Set<(event: AnyEventObject) => void>();
 
@@ -238,12 +244,13 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       printRecord: () => actions.printRecord(),
       forgetPayParameter: () => actions.forgetPayParameter(),
       logFailure: (_, params) => actions.logFailure(params),
+      saveReminder: (_, params) => actions.saveReminder(params),
     },
   });
 
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
-    input: { route: homeRoute(), mobile: false, payRequested: false, ...input },
+    input: { route: homeRoute(), mobile: false, payRequested: false, today: HARNESS_TODAY, ...input },
     clock,
     inspect: recordTransitions(),
   });

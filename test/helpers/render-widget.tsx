@@ -103,6 +103,7 @@ export interface FakeEnvironment extends DebtNoticeEnvironment {
   /** Every revocation of the session's object URLs (the registry itself is the real one). */
   revokeObjectUrl: Mock<(url: string) => void>;
   log: Mock<(message: string) => void>;
+  saveFile: Mock<(file: Blob, fileName: string) => void>;
 }
 
 export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeEnvironment {
@@ -118,6 +119,8 @@ export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeE
     print: vi.fn(),
     revokeObjectUrl,
     log: vi.fn(),
+    saveFile: vi.fn(),
+    uniqueId: () => "test-uid-1",
     connection: alwaysOnline,
     ...overrides,
   };

@@ -12,6 +12,7 @@ import reasons from "./reasons.css?raw";
 import toasts from "./toasts.css?raw";
 import tokens from "./tokens.css?raw";
 import totalDebt from "./total-debt.css?raw";
+import trust from "./trust.css?raw";
 
 /**
  * The widget's one stylesheet, in cascade order: tokens and resets first, then one file per part
@@ -32,5 +33,6 @@ export const css = [
   loading,
   toasts,
   payment,
+  trust,
   print,
 ].join("");

@@ -8,7 +8,9 @@ import { ObjectionForm } from "../components/ObjectionForm";
 import { PayLink } from "../components/PayLink";
 import { PaymentOptions } from "../components/PaymentOptions";
 import { PrivacyNote } from "../components/PrivacyNote";
+import { ReminderSection } from "../components/reminder/ReminderSection";
 import { TotalDebtSection } from "../components/TotalDebtSection";
+import { TrustPanel } from "../components/TrustPanel";
 
 export function FormView() {
   return (
@@ -29,9 +31,11 @@ export function FormView() {
       <div className="dn-card">
         <PaymentOptions />
       </div>
+      <ReminderSection />
       <InstalmentSection />
       <TotalDebtSection />
       <ObjectionForm />
+      <TrustPanel />
       <Contacts />
       <AppPromo />
       <PrivacyNote />

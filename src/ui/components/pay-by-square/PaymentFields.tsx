@@ -6,7 +6,7 @@ import { formatEuro } from "../../../domain/money";
 import type { BankTransferField } from "../../../machine/bank-transfer.selectors";
 
 /** Each line's label, and the accessible name of its copy button (translator comments must be literal). */
-const LABELS: Record<BankTransferField["field"], { label: MessageDescriptor; copy: MessageDescriptor }> = {
+export const LABELS: Record<BankTransferField["field"], { label: MessageDescriptor; copy: MessageDescriptor }> = {
   beneficiary: {
     label: msg({
       message: "Beneficiary",

@@ -10,6 +10,7 @@ import { reasonScenarios } from "./objection-reason.scenarios";
 import { offlineScenarios } from "./offline.scenarios";
 import { payParamScenarios } from "./pay-param.scenarios";
 import { raceScenarios } from "./races.scenarios";
+import { reminderScenarios } from "./reminder.scenarios";
 import { loadRetryScenarios, routingScenarios } from "./routing.scenarios";
 import { sentRecordScenarios } from "./sent-record.scenarios";
 import { submitScenarios } from "./submit.scenarios";
@@ -23,6 +24,7 @@ export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "offline.scenarios.ts": [offlineScenarios],
   "pay-param.scenarios.ts": [payParamScenarios],
   "races.scenarios.ts": [raceScenarios],
+  "reminder.scenarios.ts": [reminderScenarios],
   "routing.scenarios.ts": [routingScenarios, loadRetryScenarios],
   "sent-record.scenarios.ts": [sentRecordScenarios],
   "submit.scenarios.ts": [submitScenarios],

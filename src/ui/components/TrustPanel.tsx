@@ -1,0 +1,93 @@
+import { Trans } from "@lingui/react/macro";
+import { useState } from "react";
+import { useConfig } from "../actor-context";
+
+/**
+ * "Is this genuine? What happens next": a link about a debt that arrives by SMS looks like
+ * phishing, so the page says how to check it, calmly. Folded by default: it answers a doubt,
+ * it does not raise one. The host's texts replace ours; facts it did not give are left out.
+ */
+export function TrustPanel() {
+  const config = useConfig();
+  // The body exists only while open: its phone link would repeat the contact box's for everyone else.
+  const [open, setOpen] = useState(false);
+  const { showTrustPanel, trust } = config;
+  if (!showTrustPanel) return null;
+  const phone = trust.phone ?? config.phone;
+  const dialable = phone?.replace(/[^\d+]/g, "");
+  const domain = trust.domain ? <strong dir="ltr">{trust.domain}</strong> : null;
+  const phoneLink = phone ? dialable ? <a href={`tel:${dialable}`}>{phone}</a> : <span>{phone}</span> : null;
+  const hasCheck = trust.howToCheck !== null || domain !== null || phoneLink !== null;
+  return (
+    <details className="dn-card dn-trust" part="trust" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="dn-trust__summary">
+        <Trans comment="Title of a folded panel that explains how to check that the page really belongs to the insurer and what happens if the debt stays unpaid.">
+          Is this page genuine? What happens next?
+        </Trans>
+      </summary>
+      {open && (
+        <div className="dn-trust__body">
+          {hasCheck && (
+            <section aria-labelledby="dn-trust-check">
+              <h3 id="dn-trust-check" className="dn-trust__title">
+                <Trans comment="Heading in the trust panel.">How to check that this page is ours</Trans>
+              </h3>
+              {trust.howToCheck !== null ? (
+                <p className="dn-trust__own">{trust.howToCheck}</p>
+              ) : (
+                <>
+                  {domain && (
+                    <p>
+                      <Trans comment="Trust panel. {domain} is the insurer's web domain, such as www.insurer.sk.">
+                        Look at your browser's address bar: the page must be on {domain}, exactly as written here, and
+                        the address must start with https://. A similar-looking address is not ours.
+                      </Trans>
+                    </p>
+                  )}
+                  {phoneLink && (
+                    <p>
+                      <Trans comment="Trust panel. {phoneLink} is the insurer's phone number.">
+                        If in doubt, do not pay yet. Call us at {phoneLink} and we will confirm the notice.
+                      </Trans>
+                    </p>
+                  )}
+                </>
+              )}
+            </section>
+          )}
+          <section aria-labelledby="dn-trust-unpaid">
+            <h3 id="dn-trust-unpaid" className="dn-trust__title">
+              <Trans comment="Heading in the trust panel (sk: nedoplatok).">If the debt stays unpaid</Trans>
+            </h3>
+            {trust.ifUnpaid !== null ? (
+              <p className="dn-trust__own">{trust.ifUnpaid}</p>
+            ) : (
+              <p>
+                <Trans comment="Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. Calm tone: inform, do not threaten.">
+                  If the debt stays unpaid, we may issue a statement of arrears, which can be enforced by a bailiff and
+                  adds costs, and until it is paid you may be entitled only to urgent care. Paying in time, or agreeing
+                  on an instalment plan, avoids all of this.
+                </Trans>
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="dn-trust-help">
+            <h3 id="dn-trust-help" className="dn-trust__title">
+              <Trans comment="Heading in the trust panel.">Where to get help</Trans>
+            </h3>
+            {trust.help !== null ? (
+              <p className="dn-trust__own">{trust.help}</p>
+            ) : (
+              <p>
+                <Trans comment="Trust panel: where to get help. 'Objection' = sk námietka (the form on this page); 'instalment plan' = sk splátkový kalendár.">
+                  Call or write to us, using the contacts on this page. If you think the debt is wrong, send us an
+                  objection with the form on this page. If you cannot pay it all at once, ask us for an instalment plan.
+                </Trans>
+              </p>
+            )}
+          </section>
+        </div>
+      )}
+    </details>
+  );
+}

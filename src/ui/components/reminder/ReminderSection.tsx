@@ -1,0 +1,97 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, type FormEvent } from "react";
+import { selectBankTransfer } from "../../../machine/bank-transfer.selectors";
+import { selectGreeting } from "../../../machine/debt-notice.selectors";
+import { selectReminder } from "../../../machine/reminder.selectors";
+import { useConfig, useDebtNotice, useSend } from "../../actor-context";
+import { useMoney } from "../../use-money";
+import { Card } from "../Card";
+import { pageUrlOf, reminderContent } from "./reminder-content";
+
+/**
+ * "Remind me to pay": a day (a week ahead unless changed) and a calendar file with the payment
+ * details and the link back here, saved on the device. Shown only when there is something to pay.
+ */
+export function ReminderSection() {
+  const { i18n } = useLingui();
+  const id = useId();
+  const greeting = useDebtNotice(selectGreeting);
+  const reminder = useDebtNotice(selectReminder);
+  const config = useConfig();
+  const { payee } = config;
+  const transfer = useDebtNotice((snapshot) => (payee ? selectBankTransfer(snapshot, payee) : null));
+  const money = useMoney();
+  const send = useSend();
+  if (!greeting || greeting.hasNothingToPay || greeting.amountCents === null) return null;
+  const amountCents = greeting.amountCents;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const download = (event: FormEvent) => {
+    event.preventDefault();
+    const pageUrl = pageUrlOf(typeof window === "undefined" ? null : window.location);
+    const content = reminderContent({
+      i18n,
+      money,
+      amountCents,
+      transfer,
+      providerName: config.providerName,
+      pageUrl,
+    });
+    send({ type: "reminder.download", content });
+  };
+
+  return (
+    <Card
+      part="reminder"
+      titleId="dn-reminder-heading"
+      title={
+        <Trans comment="Heading of the section where the debtor saves a calendar reminder to pay later.">
+          Remind me to pay
+        </Trans>
+      }
+    >
+      <form className="dn-form dn-reminder" onSubmit={download} noValidate>
+        <p>
+          <Trans comment="Intro of the reminder section. 'Calendar' = the phone's or computer's calendar app.">
+            Can't pay today? Save a reminder to your calendar, with the payment details at hand.
+          </Trans>
+        </p>
+        <label htmlFor={`${id}-date`} className="dn-label">
+          <Trans comment="Label of the date field of the payment reminder.">Remind me on</Trans>
+        </label>
+        <input
+          id={`${id}-date`}
+          className="dn-input dn-reminder__date"
+          type="date"
+          min={reminder.earliest}
+          value={reminder.date}
+          required
+          aria-invalid={reminder.showsDateProblem || undefined}
+          aria-describedby={reminder.showsDateProblem ? `${errorId} ${hintId}` : hintId}
+          onChange={(event) => send({ type: "reminder.dateChange", date: event.target.value })}
+        />
+        {reminder.showsDateProblem && (
+          <p id={errorId} className="dn-field-error" role="alert">
+            <Trans comment="Error under the reminder's date field: the date is empty, in the past or today.">
+              Please choose a date from tomorrow on.
+            </Trans>
+          </p>
+        )}
+        <p id={hintId} className="dn-hint">
+          <Trans comment="Under the reminder's date field. 'Link' = the address of this page, which carries the debtor's personal reference. Nothing is sent to anyone: the file is only saved on the device.">
+            The file holds the amount, the payment details and the link to this page. The link carries your personal
+            reference, so keep the file to yourself. Nothing is sent anywhere.
+          </Trans>
+        </p>
+        <div className="dn-actions">
+          <button type="submit" className="dn-button dn-button--secondary">
+            <Trans comment="Button; saves a calendar file (.ics) with the payment reminder. Keep short.">
+              Save to calendar
+            </Trans>
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from "@testing-library/react";
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { localDatePlusDays } from "../../src/domain/reminder-ics";
+import { detailsFixture, fakeGateway, renderWidget, REFERENCE, type RenderedWidget } from "../helpers/render-widget";
+
+async function reminderRegion(name = "Remind me to pay") {
+  return within(await screen.findByRole("region", { name }));
+}
+
+async function savedEvent(widget: RenderedWidget) {
+  expect(widget.env.saveFile).toHaveBeenCalledTimes(1);
+  const [file, fileName] = widget.env.saveFile.mock.calls[0] as [Blob, string];
+  expect(fileName).toMatch(/\.ics$/);
+  expect(file.type).toMatch(/^text\/calendar/);
+  const text = await file.text();
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent");
+  if (!event) throw new Error("no VEVENT in the saved file");
+  return { text, event };
+}
+
+describe("remind me to pay", () => {
+  it("offers a date a week ahead, not before tomorrow, and says the file carries the personal link", async () => {
+    renderWidget({ options: { reference: REFERENCE } });
+    const region = await reminderRegion();
+    const field = region.getByLabelText("Remind me on");
+    expect(field).toHaveAttribute("type", "date");
+    expect(field).toHaveValue(localDatePlusDays(new Date(), 7));
+    expect(field).toHaveAttribute("min", localDatePlusDays(new Date(), 1));
+    expect(field).toHaveAccessibleDescription(/link to this page.*personal reference.*Nothing is sent anywhere/);
+  });
+
+  it("by keyboard: a new date and Enter save a calendar event with the amount, IBAN, symbols and the link", async () => {
+    const widget = renderWidget({ options: { reference: REFERENCE } });
+    const region = await reminderRegion();
+    const field = region.getByLabelText("Remind me on");
+    const date = localDatePlusDays(new Date(), 10);
+    await widget.user.clear(field);
+    await widget.user.type(field, `${date}{Enter}`);
+    const { event } = await savedEvent(widget);
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe(date);
+    expect(event.getFirstPropertyValue("summary")).toBe("Pay the health insurance debt – Vzorová zdravotná poisťovňa");
+    const description = String(event.getFirstPropertyValue("description"));
+    expect(description).toMatch(/^Amount to pay: 1,150\.75\s€\n/);
+    expect(description).toContain("IBAN: SK31 1200 0000 1987 4263 7541");
+    expect(description).toContain("1234567890");
+    expect(description).toContain("7712345678");
+    expect(description).toContain("0558");
+    expect(description).toContain(window.location.href);
+    expect(event.getFirstPropertyValue("url")).toBe(window.location.href);
+    expect(widget.gateway.updateState).not.toHaveBeenCalled();
+    expect(widget.gateway.uploadComment).not.toHaveBeenCalled();
+  });
+
+  it("the button saves too; the texts are in the debtor's language, Slovak letters intact", async () => {
+    const widget = renderWidget({
+      options: { reference: REFERENCE },
+      env: { gateway: fakeGateway(detailsFixture(), "sk") },
+    });
+    const region = await reminderRegion("Pripomenúť platbu");
+    await widget.user.click(region.getByRole("button", { name: "Uložiť do kalendára" }));
+    const { event } = await savedEvent(widget);
+    expect(event.getFirstPropertyValue("summary")).toBe("Uhradiť nedoplatok na poistnom – Vzorová zdravotná poisťovňa");
+    expect(String(event.getFirstPropertyValue("description"))).toContain(
+      "Príjemca: Vzorová zdravotná poisťovňa, a. s.",
+    );
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe(localDatePlusDays(new Date(), 7));
+  });
+
+  it("an empty date saves nothing and says why, next to the field", async () => {
+    const widget = renderWidget({ options: { reference: REFERENCE } });
+    const region = await reminderRegion();
+    const field = region.getByLabelText("Remind me on");
+    await widget.user.clear(field);
+    await widget.user.click(region.getByRole("button", { name: "Save to calendar" }));
+    expect(await region.findByRole("alert")).toHaveTextContent("Please choose a date from tomorrow on.");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(/Please choose a date from tomorrow on/);
+    expect(widget.env.saveFile).not.toHaveBeenCalled();
+  });
+
+  it("without a payee the event still has the amount and the link", async () => {
+    const widget = renderWidget({ demoConfig: false, options: { reference: REFERENCE } });
+    const region = await reminderRegion();
+    await widget.user.click(region.getByRole("button", { name: "Save to calendar" }));
+    const { event } = await savedEvent(widget);
+    expect(event.getFirstPropertyValue("summary")).toBe("Pay the health insurance debt");
+    expect(String(event.getFirstPropertyValue("description"))).toMatch(
+      /^Amount to pay: 1,150\.75\s€\n\nThis notice online:\n/,
+    );
+  });
+
+  for (const actualDebt of ["0,00", "-12,30"]) {
+    it(`is not offered when there is nothing to pay (${actualDebt})`, async () => {
+      renderWidget({ options: { reference: REFERENCE }, details: detailsFixture({ actualDebt }) });
+      await screen.findByRole("heading", { level: 1 });
+      expect(screen.queryByRole("region", { name: "Remind me to pay" })).toBeNull();
+    });
+  }
+});
