@@ -16,6 +16,9 @@ export const DEMO_CONFIG: Readonly<{
     androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp";
     iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000";
     footerText: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · a fictional insurer for demonstration";
+    trust: Readonly<{
+        domain: "www.vzorova-zp.example";
+    }>;
     payee: Readonly<{
         iban: "SK3112000000198742637541";
         bic: "SUBASKBX";
