@@ -1,11 +1,15 @@
+import userEvent from "@testing-library/user-event";
 import { screen, within } from "@testing-library/react";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { localDatePlusDays } from "../../src/domain/reminder-ics";
 import { detailsFixture, fakeGateway, renderWidget, REFERENCE, type RenderedWidget } from "../helpers/render-widget";
 
-async function reminderRegion(name = "Remind me to pay") {
-  return within(await screen.findByRole("region", { name }));
+/** The reminder's section, its date field unfolded ("Choose a day") as the debtor would. */
+async function reminderRegion(name = "Remind me to pay", summary = "Choose a day") {
+  const region = within(await screen.findByRole("region", { name }));
+  await userEvent.click(region.getByText(summary));
+  return region;
 }
 
 async function savedEvent(widget: RenderedWidget) {
@@ -21,6 +25,15 @@ async function savedEvent(widget: RenderedWidget) {
 }
 
 describe("remind me to pay", () => {
+  it("is folded until asked for: the form's one text field is the objection's", async () => {
+    renderWidget({ options: { reference: REFERENCE } });
+    const region = within(await screen.findByRole("region", { name: "Remind me to pay" }));
+    expect(region.queryByLabelText("Remind me on")).toBeNull();
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
+    await userEvent.click(region.getByText("Choose a day"));
+    expect(region.getByLabelText("Remind me on")).toHaveAttribute("type", "date");
+  });
+
   it("offers a date a week ahead, not before tomorrow, and says the file carries the personal link", async () => {
     renderWidget({ options: { reference: REFERENCE } });
     const region = await reminderRegion();
@@ -58,7 +71,7 @@ describe("remind me to pay", () => {
       options: { reference: REFERENCE },
       env: { gateway: fakeGateway(detailsFixture(), "sk") },
     });
-    const region = await reminderRegion("Pripomenúť platbu");
+    const region = await reminderRegion("Pripomenúť platbu", "Vybrať deň");
     await widget.user.click(region.getByRole("button", { name: "Uložiť do kalendára" }));
     const { event } = await savedEvent(widget);
     expect(event.getFirstPropertyValue("summary")).toBe("Uhradiť nedoplatok na poistnom – Vzorová zdravotná poisťovňa");

@@ -19,6 +19,9 @@ describe("remind me to pay, and is this page genuine? (issue 16)", () => {
       await expect.poll(() => widget.root.getAttribute("lang")).toBe("sk");
       const requestsBefore = (await gatewayRequests()).length;
 
+      // Folded until asked for, and unfolded by keyboard.
+      await widget.host.getByText("Vybrať deň").focus();
+      await page.keyboard.press("Enter");
       const date = page.getByLabel("Dátum pripomienky");
       await expect.poll(() => date.inputValue()).toBe(localDatePlusDays(new Date(), 7));
       const download = page.waitForEvent("download");

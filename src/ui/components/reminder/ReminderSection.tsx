@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { selectBankTransfer } from "../../../machine/bank-transfer.selectors";
 import { selectGreeting } from "../../../machine/debt-notice.selectors";
 import { selectReminder } from "../../../machine/reminder.selectors";
@@ -22,6 +22,9 @@ export function ReminderSection() {
   const transfer = useDebtNotice((snapshot) => (payee ? selectBankTransfer(snapshot, payee) : null));
   const money = useMoney();
   const send = useSend();
+  // Folded until asked for: the form's one text field stays the objection's, and a debtor who
+  // pays today is not shown a date picker. Only the disclosure is the component's own state.
+  const [open, setOpen] = useState(false);
   if (!greeting || greeting.hasNothingToPay || greeting.amountCents === null) return null;
   const amountCents = greeting.amountCents;
   const hintId = `${id}-hint`;
@@ -51,47 +54,54 @@ export function ReminderSection() {
         </Trans>
       }
     >
-      <form className="dn-form dn-reminder" onSubmit={download} noValidate>
-        <p>
-          <Trans comment="Intro of the reminder section. 'Calendar' = the phone's or computer's calendar app.">
-            Can't pay today? Save a reminder to your calendar, with the payment details at hand.
-          </Trans>
-        </p>
-        <label htmlFor={`${id}-date`} className="dn-label">
-          <Trans comment="Label of the date field of the payment reminder.">Remind me on</Trans>
-        </label>
-        <input
-          id={`${id}-date`}
-          className="dn-input dn-reminder__date"
-          type="date"
-          min={reminder.earliest}
-          value={reminder.date}
-          required
-          aria-invalid={reminder.showsDateProblem || undefined}
-          aria-describedby={reminder.showsDateProblem ? `${errorId} ${hintId}` : hintId}
-          onChange={(event) => send({ type: "reminder.dateChange", date: event.target.value })}
-        />
-        {reminder.showsDateProblem && (
-          <p id={errorId} className="dn-field-error" role="alert">
-            <Trans comment="Error under the reminder's date field: the date is empty, in the past or today.">
-              Please choose a date from tomorrow on.
-            </Trans>
-          </p>
+      <p>
+        <Trans comment="Intro of the reminder section. 'Calendar' = the phone's or computer's calendar app.">
+          Can't pay today? Save a reminder to your calendar, with the payment details at hand.
+        </Trans>
+      </p>
+      <details className="dn-reminder__fold" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="dn-button dn-button--secondary dn-reminder__summary">
+          <Trans comment="Opens the reminder's date field. Keep short.">Choose a day</Trans>
+        </summary>
+        {open && (
+          <form className="dn-form dn-reminder" onSubmit={download} noValidate>
+            <label htmlFor={`${id}-date`} className="dn-label">
+              <Trans comment="Label of the date field of the payment reminder.">Remind me on</Trans>
+            </label>
+            <input
+              id={`${id}-date`}
+              className="dn-input dn-reminder__date"
+              type="date"
+              min={reminder.earliest}
+              value={reminder.date}
+              required
+              aria-invalid={reminder.showsDateProblem || undefined}
+              aria-describedby={reminder.showsDateProblem ? `${errorId} ${hintId}` : hintId}
+              onChange={(event) => send({ type: "reminder.dateChange", date: event.target.value })}
+            />
+            {reminder.showsDateProblem && (
+              <p id={errorId} className="dn-field-error" role="alert">
+                <Trans comment="Error under the reminder's date field: the date is empty, in the past or today.">
+                  Please choose a date from tomorrow on.
+                </Trans>
+              </p>
+            )}
+            <p id={hintId} className="dn-hint">
+              <Trans comment="Under the reminder's date field. 'Link' = the address of this page, which carries the debtor's personal reference. Nothing is sent to anyone: the file is only saved on the device.">
+                The file holds the amount, the payment details and the link to this page. The link carries your personal
+                reference, so keep the file to yourself. Nothing is sent anywhere.
+              </Trans>
+            </p>
+            <div className="dn-actions">
+              <button type="submit" className="dn-button dn-button--secondary">
+                <Trans comment="Button; saves a calendar file (.ics) with the payment reminder. Keep short.">
+                  Save to calendar
+                </Trans>
+              </button>
+            </div>
+          </form>
         )}
-        <p id={hintId} className="dn-hint">
-          <Trans comment="Under the reminder's date field. 'Link' = the address of this page, which carries the debtor's personal reference. Nothing is sent to anyone: the file is only saved on the device.">
-            The file holds the amount, the payment details and the link to this page. The link carries your personal
-            reference, so keep the file to yourself. Nothing is sent anywhere.
-          </Trans>
-        </p>
-        <div className="dn-actions">
-          <button type="submit" className="dn-button dn-button--secondary">
-            <Trans comment="Button; saves a calendar file (.ics) with the payment reminder. Keep short.">
-              Save to calendar
-            </Trans>
-          </button>
-        </div>
-      </form>
+      </details>
     </Card>
   );
 }
