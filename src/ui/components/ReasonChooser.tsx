@@ -12,6 +12,28 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** One radio per value, each a whole clickable row. */
+function RadioChoices<T extends string>(props: {
+  name: string;
+  values: readonly T[];
+  checked: T | null;
+  label: (value: T) => string;
+  onChoose: (value: T) => void;
+}) {
+  return props.values.map((value) => (
+    <label key={value} className="dn-choice">
+      <input
+        type="radio"
+        name={props.name}
+        value={value}
+        checked={props.checked === value}
+        onChange={() => props.onChoose(value)}
+      />
+      <span>{props.label(value)}</span>
+    </label>
+  ));
+}
+
 /** The optional "what is it about" before the text: a radio group, and the questions a reason asks. */
 export function ReasonChooser({ disabled }: { disabled: boolean }) {
   const { i18n } = useLingui();
@@ -26,18 +48,13 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
           What is your objection about? (optional)
         </Trans>
       </legend>
-      {REASON_CODES.map((code) => (
-        <label key={code} className="dn-choice">
-          <input
-            type="radio"
-            name={`${id}-reason`}
-            value={code}
-            checked={reason.code === code}
-            onChange={() => send({ type: "reason.change", answers: { code } })}
-          />
-          <span>{i18n._(REASON_LABELS[code])}</span>
-        </label>
-      ))}
+      <RadioChoices
+        name={`${id}-reason`}
+        values={REASON_CODES}
+        checked={reason.code}
+        label={(code) => i18n._(REASON_LABELS[code])}
+        onChoose={(code) => send({ type: "reason.change", answers: { code } })}
+      />
       {reason.code === "alreadyPaid" && (
         <div className="dn-reasons__more">
           <label htmlFor={`${id}-paid-on`} className="dn-label">
@@ -57,18 +74,13 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
                 How did you pay?
               </Trans>
             </legend>
-            {PAYMENT_METHODS.map((method) => (
-              <label key={method} className="dn-choice">
-                <input
-                  type="radio"
-                  name={`${id}-method`}
-                  value={method}
-                  checked={reason.paidBy === method}
-                  onChange={() => send({ type: "reason.change", answers: { paidBy: method } })}
-                />
-                <span>{i18n._(METHOD_LABELS[method])}</span>
-              </label>
-            ))}
+            <RadioChoices
+              name={`${id}-method`}
+              values={PAYMENT_METHODS}
+              checked={reason.paidBy}
+              label={(method) => i18n._(METHOD_LABELS[method])}
+              onChoose={(method) => send({ type: "reason.change", answers: { paidBy: method } })}
+            />
           </fieldset>
           <p className="dn-note">
             <Trans comment="Advice when the debtor says they already paid; the attachment control is below the text field.">

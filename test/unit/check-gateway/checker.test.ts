@@ -1,9 +1,6 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { promisify } from "node:util";
-import { startServer, type DemoServer } from "../../../demo/gateway.mjs";
+import { useReferenceGateway } from "../../helpers/reference-gateway";
 import { checkGateway } from "../../../tools/check-gateway/run.mjs";
 import { GOOD_CORS, GOOD_ENTITIES, startBrokenGateway, type Overrides } from "./broken-gateway";
 
@@ -20,17 +17,8 @@ function findingsOf(result: Result, label: string) {
 }
 
 describe("against the reference gateway", () => {
-  let server: DemoServer;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "debt-notice-check-"));
-    server = await startServer({ port: 0, dataDir, distDir: dataDir, quiet: true });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const apiBase = () => `${server.url}/api/2/union-debt`;
+  const gateway = useReferenceGateway("perFile");
+  const apiBase = () => `${gateway().url}/api/2/union-debt`;
 
   it("passes every call, writes included, and says so on the command line", async () => {
     const options = { reference: "d4e5f6-woman-low", origin: ORIGIN, write: true, captchaToken: "demo-token-check" };
@@ -47,13 +35,13 @@ describe("against the reference gateway", () => {
   });
 
   it("leaves the writes alone without --write and tolerates an amount sent as text", async () => {
-    server.resetState();
+    gateway().resetState();
     const { stdout } = await run("node", [BIN, apiBase(), "--reference", "a1b2c3-man-high", "--origin", ORIGIN]);
     expect(stdout).toContain("getDetails (home): tolerated");
     expect(stdout).toContain("fix: send actualDebt as a JSON number");
     expect(stdout).toMatch(/uploadComment: skipped\n {2}-- not sent: pass --write/);
     expect(stdout).toContain("1 accepted, 2 tolerated, 0 would break, 3 skipped");
-    const sent = server.requestLog.map((entry) => entry.call);
+    const sent = gateway().requestLog.map((entry) => entry.call);
     expect(sent).toStrictEqual(["getPreferredLanguage", "getDetails", "getDetails"]);
   });
 

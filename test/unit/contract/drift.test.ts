@@ -2,13 +2,9 @@
  * openapi.yaml against both sides of the wire: what the widget's gateway client sends and
  * what the reference gateway in demo/ answers. Either one moving away from the document fails here.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { useReferenceGateway } from "../../helpers/reference-gateway";
 import { createGateway } from "../../../src/gateway";
-import type { DemoServer } from "../../../demo/gateway.mjs";
-import { startServer } from "../../../demo/gateway.mjs";
-import { demoFixtures } from "./demo-fixtures";
+import { fixtures } from "../../../demo/fixtures.mjs";
 import { json, scriptedFetch } from "../../helpers/fake-fetch";
 import { API_BASE } from "../gateway/wire-fixture";
 import { expectValid, loadDocument, schemaValidators } from "./openapi-document";
@@ -16,7 +12,6 @@ import { expectValid, loadDocument, schemaValidators } from "./openapi-document"
 const document = loadDocument();
 const schemas = schemaValidators(document);
 const DOCUMENTED_CALLS = Object.keys(document.paths).map((path) => path.slice(1));
-const fixtures = await demoFixtures();
 const PDF_BASE64 = Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64");
 
 describe("the widget's requests", () => {
@@ -64,20 +59,10 @@ describe("the widget's requests", () => {
 });
 
 describe("the reference gateway's answers", () => {
-  let server: DemoServer;
-  let dataDir: string;
-
-  beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "debt-notice-contract-"));
-    server = await startServer({ port: 0, dataDir, distDir: dataDir, quiet: true });
-  });
-  afterEach(async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const gateway = useReferenceGateway("perTest");
 
   async function post(call: string, body: unknown, origin = "https://portal.example") {
-    const response = await fetch(`${server.url}/api/2/union-debt/${call}`, {
+    const response = await fetch(`${gateway().url}/api/2/union-debt/${call}`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", origin },
       body: JSON.stringify(body),
@@ -148,7 +133,7 @@ describe("the reference gateway's answers", () => {
 
   it("an unknown reference is a 404, and the preflight allows Content-Type from any origin", async () => {
     expect((await post("getDetails", { reference: "nobody", mobile: false })).status).toBe(404);
-    const preflight = await fetch(`${server.url}/api/2/union-debt/getDetails`, {
+    const preflight = await fetch(`${gateway().url}/api/2/union-debt/getDetails`, {
       method: "OPTIONS",
       headers: {
         origin: "https://portal.example",
