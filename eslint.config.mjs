@@ -108,7 +108,7 @@ export default tseslint.config(
   },
   {
     // Scripts that drive Chromium run some of their functions inside the page.
-    files: ["scripts/bench.mjs", "scripts/screenshots.mjs"],
+    files: ["scripts/bench.mjs", "scripts/bench/*.mjs", "scripts/screenshots.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

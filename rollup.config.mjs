@@ -6,6 +6,7 @@ import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import dts from "rollup-plugin-dts";
 import siblingFiles from "./scripts/build/sibling-files.mjs";
+import sizeReport from "./scripts/build/size-report.mjs";
 import stripTranslatorComments from "./scripts/build/strip-translator-comments.mjs";
 
 const extensions = [".ts", ".tsx", ".js", ".mjs"];
@@ -65,7 +66,7 @@ export default [
   {
     input: "src/register.ts",
     output: { file: "dist/debt-notice.umd.js", format: "umd", name: "DebtNotice", exports: "named" },
-    plugins: plugins(true),
+    plugins: [...plugins(true), sizeReport()],
     onwarn,
   },
   {
@@ -73,7 +74,7 @@ export default [
     output: { file: "dist/debt-notice.esm.js", format: "es" },
     // A library for React hosts: the runtime dependencies come from the host's node_modules, once.
     external: isDependency,
-    plugins: plugins(true),
+    plugins: [...plugins(true), sizeReport()],
     onwarn,
   },
   {
