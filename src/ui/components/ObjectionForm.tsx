@@ -1,14 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import {
-  selectComment,
-  selectFormStatus,
-  selectIsOffline,
-  selectSendingStep,
-} from "../../machine/debt-notice.selectors";
+import { selectFormStatus, selectIsOffline, selectSendingStep } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { AttachmentPicker } from "./AttachmentPicker";
 import { Card } from "./Card";
+import { CommentField } from "./CommentField";
 import { ReasonChooser } from "./ReasonChooser";
 
 /** The spec's objection form: the comment, a file, sending; its states are the machine's objection region. */
@@ -112,38 +108,5 @@ export function ObjectionForm() {
         )}
       </form>
     </Card>
-  );
-}
-
-interface CommentFieldProps {
-  id: string;
-  readOnly: boolean;
-  invalid: boolean;
-  describedBy: string;
-}
-
-/** The objection text: the only part of the form that re-renders on a keystroke. */
-function CommentField({ id, readOnly, invalid, describedBy }: CommentFieldProps) {
-  const { t } = useLingui();
-  const send = useSend();
-  const comment = useDebtNotice(selectComment);
-  return (
-    <input
-      id={id}
-      type="text"
-      className="dn-input"
-      value={comment}
-      placeholder={t({
-        message: "For example: I paid on 12 March, the receipt is attached",
-        comment:
-          "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
-      })}
-      maxLength={2000}
-      autoComplete="off"
-      readOnly={readOnly}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
-    />
   );
 }

@@ -1,0 +1,66 @@
+import { useLingui } from "@lingui/react/macro";
+import { memo, useLayoutEffect, useRef, useState } from "react";
+import { selectComment } from "../../machine/debt-notice.selectors";
+import { useDebtNotice, useSend } from "../actor-context";
+
+interface CommentFieldProps {
+  id: string;
+  readOnly: boolean;
+  invalid: boolean;
+  describedBy: string;
+}
+
+/**
+ * The objection text. The machine owns it, but the field is uncontrolled: a keystroke is told to
+ * the machine and React writes nothing back, because a controlled input's echo re-sets its
+ * name, type and value attributes on every keystroke and restyles the page (issue 17: that echo
+ * was most of a keystroke's cost at 4× CPU). Only a value the machine changed itself (a restored
+ * draft, a form cleared after sending) is written into the field.
+ */
+export function CommentField(props: CommentFieldProps) {
+  const comment = useDebtNotice(selectComment);
+  const field = useRef<HTMLInputElement>(null);
+  const [initial] = useState(comment);
+  useLayoutEffect(() => {
+    if (field.current && field.current.value !== comment) field.current.value = comment;
+  }, [comment]);
+  return <CommentInput {...props} ref={field} initial={initial} />;
+}
+
+interface CommentInputProps extends CommentFieldProps {
+  initial: string;
+  ref: React.Ref<HTMLInputElement>;
+}
+
+/** Memoised: its props do not change on a keystroke, so React leaves the element alone. */
+const CommentInput = memo(function CommentInput({
+  id,
+  readOnly,
+  invalid,
+  describedBy,
+  initial,
+  ref,
+}: CommentInputProps) {
+  const { t } = useLingui();
+  const send = useSend();
+  return (
+    <input
+      ref={ref}
+      id={id}
+      type="text"
+      className="dn-input"
+      defaultValue={initial}
+      placeholder={t({
+        message: "For example: I paid on 12 March, the receipt is attached",
+        comment:
+          "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
+      })}
+      maxLength={2000}
+      autoComplete="off"
+      readOnly={readOnly}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
+    />
+  );
+});
