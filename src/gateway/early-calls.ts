@@ -26,10 +26,16 @@ function earlyCalls(): EarlyCall[] {
   return holder[REGISTRY];
 }
 
-/** Sends a gateway call now, exactly as the gateway client would, for the widget to adopt. */
+/**
+ * Sends a gateway call now, exactly as the gateway client would, for the widget to adopt; once:
+ * the preload script and the widget's own first lines both try, whichever runs first sends.
+ */
 export function sendEarly(apiBase: string, call: GatewayCall, json: Record<string, unknown>): void {
   const url = gatewayUrl(apiBase, call);
   const body = JSON.stringify(json);
+  const pending = earlyCalls();
+  forgetExpired(pending);
+  if (pending.some((early) => early.url === url && sameJson(early.body, body))) return;
   const response = fetch(url, {
     ...GATEWAY_REQUEST,
     headers: { accept: "application/json", "content-type": "application/json" },
@@ -37,7 +43,7 @@ export function sendEarly(apiBase: string, call: GatewayCall, json: Record<strin
   });
   // Unadopted, a failure is nobody's business: the widget sends its own request.
   response.catch(() => undefined);
-  earlyCalls().push({ url, body, response, sentAt: Date.now() });
+  pending.push({ url, body, response, sentAt: Date.now() });
 }
 
 /** The same JSON object, whatever the order of its fields. */

@@ -81,3 +81,38 @@ describe("early start-up calls on the standalone page", () => {
     await close();
   });
 });
+
+// A partner's page has no preload script: the UMD's first lines send the start-up calls, before
+// React's modules and the element's definition are evaluated (src/element/start-early-on-evaluation.ts).
+describe("early start-up calls on an embedded page without the preload script", () => {
+  const browser = useBrowser();
+  const calls = async (name: string) => (await gatewayRequests()).filter((request) => request.call === name);
+
+  it("both calls leave before <debt-notice> is defined, each once, and the greeting uses them", async () => {
+    await resetGateway();
+    const { page, errors, close } = await openPage(browser(), "/partner.html", {
+      width: 360,
+      beforeGoto: (page) =>
+        page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { __calls: string[] }).__calls = seen;
+          const original = window.fetch;
+          window.fetch = (input, init) => {
+            const url = input instanceof Request ? input.url : String(input);
+            if (url.includes("/api/"))
+              seen.push(`${url.split("/").pop()} defined=${customElements.get("debt-notice") !== undefined}`);
+            return original(input, init);
+          };
+        }),
+    });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Mária");
+    const sent = await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
+    expect(sent.slice(0, 2).sort()).toEqual(["getDetails defined=false", "getPreferredLanguage defined=false"]);
+    expect(await calls("getDetails")).toHaveLength(1);
+    expect(await calls("getPreferredLanguage")).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -85,6 +85,35 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
     expect(calls).toHaveLength(1);
   });
 
+  it("sends a call once when both the preload script and the widget's first lines try; another body is sent", async () => {
+    const first = sendEarlyThrough([json({ entities: validEntities })], "getDetails", {
+      reference: REFERENCE,
+      mobile: false,
+    });
+    const second = sendEarlyThrough([json({ entities: validEntities })], "getDetails", {
+      mobile: false,
+      reference: REFERENCE,
+    });
+    const other = sendEarlyThrough([json({ entities: validEntities })], "getDetails", {
+      reference: REFERENCE,
+      mobile: true,
+    });
+    expect([first.calls.length, second.calls.length, other.calls.length]).toEqual([1, 0, 1]);
+  });
+
+  it("once the early answer has expired, trying again sends it again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      sendEarlyThrough([json({ entities: validEntities })], "getPreferredLanguage", { reference: REFERENCE });
+      vi.setSystemTime(Date.now() + EARLY_CALL_LIFETIME_MS + 1);
+      const again = sendEarlyThrough([json({ preferredLanguage: "sk" })], "getPreferredLanguage", {
+        reference: REFERENCE,
+      });
+      expect(again.calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
   it("a request that differs in its body or call is never answered early", async () => {
     sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", {
       reference: REFERENCE,
