@@ -92,8 +92,8 @@ describe("early start-up calls on an embedded page without the preload script", 
     await resetGateway();
     const { page, errors, close } = await openPage(browser(), "/partner.html", {
       width: 360,
-      beforeGoto: (page) =>
-        page.addInitScript(() => {
+      beforeGoto: async (page) => {
+        await page.addInitScript(() => {
           const seen: string[] = [];
           (window as unknown as { __calls: string[] }).__calls = seen;
           const original = window.fetch;
@@ -103,7 +103,8 @@ describe("early start-up calls on an embedded page without the preload script", 
               seen.push(`${url.split("/").pop()} defined=${customElements.get("debt-notice") !== undefined}`);
             return original(input, init);
           };
-        }),
+        });
+      },
     });
     const widget = new DebtNoticeModel(page);
     await widget.ready();
