@@ -1,9 +1,10 @@
 import { NO_REASON, isPaymentMethod, isReasonCode, type ReasonAnswers } from "../domain/objection-reason";
+import { browserIdleScheduler, writeBehind, type IdleScheduler } from "./write-behind";
 
 /**
  * The comment and the objection's reason (never the file) survive a reload until they are sent.
  * Stored in sessionStorage under a hash of the reference, so the reference itself is not written
- * to storage.
+ * to storage; written when the page is idle or left, not inside the keystroke (write-behind.ts).
  */
 export interface DraftStore {
   load(reference: string): string;
@@ -49,6 +50,7 @@ function reasonFrom(stored: string | null): ReasonAnswers {
 
 export function createSessionDraftStore(
   storage: () => Storage | null = () => globalThis.sessionStorage ?? null,
+  scheduler: IdleScheduler = browserIdleScheduler,
 ): DraftStore {
   // Storage can throw (Safari private mode, sandboxed iframes): a lost draft beats a broken form.
   const safely = <T>(fallback: T, run: (s: Storage) => T): T => {
@@ -59,24 +61,24 @@ export function createSessionDraftStore(
       return fallback;
     }
   };
+  const writes = writeBehind(
+    (key, value) => safely(undefined, (s) => (value === null ? s.removeItem(key) : s.setItem(key, value))),
+    scheduler,
+  );
+  const read = (key: string): string | null => {
+    const pending = writes.pending(key);
+    return pending !== undefined ? pending : safely(null, (s) => s.getItem(key));
+  };
   return {
-    load: (reference) => safely("", (s) => s.getItem(draftKey(reference)) ?? ""),
-    save: (reference, comment) =>
-      safely(undefined, (s) =>
-        comment.trim() ? s.setItem(draftKey(reference), comment) : s.removeItem(draftKey(reference)),
-      ),
-    loadReason: (reference) => safely(NO_REASON, (s) => reasonFrom(s.getItem(draftKey(reference) + REASON_SUFFIX))),
+    load: (reference) => read(draftKey(reference)) ?? "",
+    save: (reference, comment) => writes.set(draftKey(reference), comment.trim() ? comment : null),
+    loadReason: (reference) => reasonFrom(read(draftKey(reference) + REASON_SUFFIX)),
     saveReason: (reference, answers) =>
-      safely(undefined, (s) =>
-        answers.code
-          ? s.setItem(draftKey(reference) + REASON_SUFFIX, JSON.stringify(answers))
-          : s.removeItem(draftKey(reference) + REASON_SUFFIX),
-      ),
-    clear: (reference) =>
-      safely(undefined, (s) => {
-        s.removeItem(draftKey(reference));
-        s.removeItem(draftKey(reference) + REASON_SUFFIX);
-      }),
+      writes.set(draftKey(reference) + REASON_SUFFIX, answers.code ? JSON.stringify(answers) : null),
+    clear: (reference) => {
+      writes.set(draftKey(reference), null);
+      writes.set(draftKey(reference) + REASON_SUFFIX, null);
+    },
   };
 }
 

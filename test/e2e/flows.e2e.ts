@@ -158,6 +158,26 @@ describe("what a debtor does, end to end", () => {
     await close();
   });
 
+  it("a page too busy to be idle still keeps every typed character when it is reloaded", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/a1b2c3-man-high", {
+      // The draft is written when the page is idle; here it never is, so only leaving writes it.
+      beforeGoto: async (page) => {
+        await page.addInitScript(() => {
+          window.requestIdleCallback = () => 0;
+        });
+      },
+    });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    await widget.commentField.pressSequentially("Zaplatila som 12. marca");
+    expect(await page.evaluate(() => Object.values(sessionStorage))).toEqual([]);
+    await page.reload();
+    await widget.ready();
+    expect(await widget.commentField.inputValue()).toBe("Zaplatila som 12. marca");
+    await close();
+  });
+
   it("mobile query m=1 is sent as mobile: true", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/a1b2c3-man-high?m=1");
