@@ -40,7 +40,13 @@ function minifyCss(css) {
 // Loaded on demand by both bundles (load-qr-encoder.ts), never inlined into them.
 const SIBLING_FILES = { "src/domain/qr-encoder.ts": "debt-notice.qr.js" };
 
-const plugins = (browser) => [
+// Chromium's explicit compile hint (the file's first line): compile every function while the
+// script streams in, off the main thread, instead of lazily on it during the first render
+// (issue 17: main-thread compile before the greeting at 4x CPU went from ~800 to ~250 ms).
+// Other browsers read a comment.
+const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
+
+const plugins = (browser, { preamble } = {}) => [
   siblingFiles(SIBLING_FILES),
   rawCss,
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
@@ -56,7 +62,7 @@ const plugins = (browser) => [
     ],
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }], stripTranslatorComments],
   }),
-  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false, preamble } }),
 ];
 
 // "use client" directives in dependencies are meaningless in a bundle.
@@ -65,8 +71,13 @@ const onwarn = (warning, warn) => (warning.code === "MODULE_LEVEL_DIRECTIVE" ? u
 export default [
   {
     input: "src/register.ts",
-    output: { file: "dist/debt-notice.umd.js", format: "umd", name: "DebtNotice", exports: "named" },
-    plugins: [...plugins(true), sizeReport()],
+    output: {
+      file: "dist/debt-notice.umd.js",
+      format: "umd",
+      name: "DebtNotice",
+      exports: "named",
+    },
+    plugins: [...plugins(true, { preamble: COMPILE_EAGERLY }), sizeReport()],
     onwarn,
   },
   {
