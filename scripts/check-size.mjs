@@ -30,4 +30,22 @@ for (const { file, what, target, ceiling } of budgets) {
         : `within the ${kb(target)} target`;
   console.log(`${ok ? "ok  " : "OVER"} ${file} (${what}): ${kb(gzip)} gzip, ceiling ${kb(ceiling)}; ${gap}`);
 }
+// Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
+// Issue 17's targets are on these; the libraries' weight is not ours to budget.
+const OURS = [
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 43 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 43 * KB },
+];
+const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
+for (const { file, target, ceiling } of OURS) {
+  const ours = report[file]?.ours;
+  const ok = ours !== undefined && ours <= ceiling;
+  over ||= !ok;
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  const gap = ours > target ? `${kb(ours - target)} over the ${kb(target)} target` : `within the ${kb(target)} target`;
+  console.log(
+    `${ok ? "ok  " : "OVER"} ours in ${file}: ${ours === undefined ? "not measured" : kb(ours)} gzip ` +
+      `(bundle ${kb(report[file]?.total ?? 0)} − libraries ${kb(report[file]?.libraries ?? 0)}), ceiling ${kb(ceiling)}; ${gap}`,
+  );
+}
 process.exit(over ? 1 : 0);
