@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { selectUploadProgress, selectUploadStopped } from "../../machine/upload-progress.selectors";
 import type { UploadProgressView } from "../../machine/upload-progress.selectors";
@@ -12,6 +12,12 @@ export function UploadProgress() {
   const view = useDebtNotice(selectUploadProgress);
   if (!view) return null;
   const figures = figuresOf(view, i18n.locale);
+  const valueTextOf = ({ sent, total, percent }: FiguresText): string =>
+    t({
+      message: `${percent} sent (${sent} of ${total})`,
+      comment: "Screen-reader value of the upload bar, e.g. '24 % sent (3.2 MB of 13.4 MB)'.",
+    });
+  const valueText = figures ? valueTextOf(figures) : undefined;
   const minutesLeft = view.timeLeftMs === null ? null : Math.ceil(view.timeLeftMs / 60_000);
   return (
     <div className="dn-progress dn-upload">
@@ -23,16 +29,10 @@ export function UploadProgress() {
           message: "Sending your explanation",
           comment: "Screen-reader name of the progress bar while sending.",
         })}
-        aria-valuetext={figures ? t`${figures.percent} sent (${figures.sent} of ${figures.total})` : undefined}
+        aria-valuetext={valueText}
       />
       <p className="dn-upload__figures">
-        {figures ? (
-          <Trans comment="Under the upload bar: size sent of the total size, then the percentage, e.g. '3.2 MB of 13.4 MB (24 %)'.">
-            {figures.sent} of {figures.total} ({figures.percent})
-          </Trans>
-        ) : (
-          <Trans>Sending your explanation, please wait…</Trans>
-        )}
+        {figures ? <Figures {...figures} /> : <Trans>Sending your explanation, please wait…</Trans>}
         {minutesLeft !== null && " · "}
         {minutesLeft === 1 && (
           <Trans comment="Estimated time left of the upload, shown once it can be estimated.">
@@ -40,9 +40,12 @@ export function UploadProgress() {
           </Trans>
         )}
         {minutesLeft !== null && minutesLeft > 1 && (
-          <Trans comment="Estimated time left of the upload, in whole minutes (2 or more).">
-            About {minutesLeft} minutes left
-          </Trans>
+          <Plural
+            comment="Estimated time left of the upload, in whole minutes (2 or more)."
+            value={minutesLeft}
+            one="About # minute left"
+            other="About # minutes left"
+          />
         )}
       </p>
       {view.phase === "bodySent" && (
@@ -71,7 +74,21 @@ export function UploadProgress() {
   );
 }
 
-function figuresOf(view: UploadProgressView, locale: string) {
+interface FiguresText {
+  sent: string;
+  total: string;
+  percent: string;
+}
+
+function Figures({ sent, total, percent }: FiguresText) {
+  return (
+    <Trans comment="Under the upload bar: size sent of the total size, then the percentage, e.g. '3.2 MB of 13.4 MB (24 %)'.">
+      {sent} of {total} ({percent})
+    </Trans>
+  );
+}
+
+function figuresOf(view: UploadProgressView, locale: string): FiguresText | null {
   if (view.sent === null || view.total === null || view.percent === null) return null;
   return {
     sent: formatFileSize(view.sent, locale),
