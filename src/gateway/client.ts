@@ -18,7 +18,7 @@ export { gatewayUrl };
 export interface GatewayOptions {
   /** `api-base`: calls go to `{apiBase}/{callName}`. May be relative to the page (browser only). */
   apiBase: string;
-  /** `request-timeout`: each attempt (headers and body) must finish within this many ms. */
+  /** `request-timeout`: each attempt (headers and body) must finish within this many ms; an upload with progress, its answer after the last byte. */
   timeoutMs: number;
   /** Replaces `globalThis.fetch` (tests, hosts with their own fetch). */
   fetch?: typeof fetch;
