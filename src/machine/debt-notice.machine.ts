@@ -37,7 +37,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     announcedViews: [],
     sentRecord: null,
     reminder: initialReminder(input.today),
-    upload: { first: null, latest: null },
+    upload: { samples: [] },
   }),
   invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {

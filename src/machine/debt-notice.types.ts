@@ -60,13 +60,8 @@ export interface DebtNoticeContext {
   /** What the last successful send carried, for the thank-you view; this session only. */
   sentRecord: SentRecord | null;
   reminder: ReminderChoice;
-  /** The upload under way: its first and latest progress reports (the speed and time left come from them). */
-  upload: UploadProgress;
-}
-
-export interface UploadProgress {
-  first: UploadSample | null;
-  latest: UploadSample | null;
+  /** The upload under way: its recent progress reports, oldest first (domain/upload-progress.ts keepRecent). */
+  upload: { samples: UploadSample[] };
 }
 
 /** What the invoked uploadComment actor gets: the body, and where to report the bytes sent. */

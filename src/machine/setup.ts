@@ -4,7 +4,7 @@ import { offersInstalments } from "../domain/instalments";
 import { NO_REASON, type ReasonAnswers } from "../domain/objection-reason";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
-import { isBodySent } from "../domain/upload-progress";
+import { isBodySent, keepRecent } from "../domain/upload-progress";
 import { safeExternalUrl } from "../domain/safe-url";
 import type {
   CallFailure,
@@ -133,15 +133,17 @@ const baseSetup = setup({
     /** A fresh single-use token for this upload (null when no captcha is configured). */
     assignCaptchaToken: assign((_, params: { token: string | null }) => ({ captchaToken: params.token })),
     assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
-    clearUploadProgress: assign({ upload: { first: null, latest: null } }),
+    clearUploadProgress: assign({ upload: { samples: [] } }),
     assignUploadProgress: assign(({ context, event }) => {
       assertEvent(event, "upload.progress");
-      const first = context.upload.first?.total === event.sample.total ? context.upload.first : event.sample;
-      return { upload: { first, latest: event.sample } };
+      return { upload: { samples: keepRecent(context.upload.samples, event.sample) } };
     }),
     /** Stopped by the debtor: once every byte had left, the gateway may have taken it anyway. */
     assignUploadStopped: assign(({ context }) => ({
-      failure: { call: "uploadComment", code: isBodySent(context.upload.latest) ? "stoppedAfterSent" : "stopped" },
+      failure: {
+        call: "uploadComment",
+        code: isBodySent(context.upload.samples.at(-1) ?? null) ? "stoppedAfterSent" : "stopped",
+      },
     })),
     clearForm: assign({
       comment: "",

@@ -22,7 +22,9 @@ const PHASES: readonly UploadPhase[] = ["moving", "stuck", "bodySent"];
 export function selectUploadProgress(snapshot: DebtNoticeSnapshot): UploadProgressView | null {
   const phase = PHASES.find((name) => snapshot.matches({ objection: { sending: { uploading: name } } }));
   if (!phase) return null;
-  const { first, latest } = snapshot.context.upload;
+  const { samples } = snapshot.context.upload;
+  const first = samples[0] ?? null;
+  const latest = samples.at(-1) ?? null;
   const usable = usableSample(latest);
   const percent = phase === "bodySent" ? 100 : percentSent(usable);
   return {

@@ -69,8 +69,8 @@ describe("the upload bar", () => {
     expect(screen.getByText(/Less than a minute left/)).toBeInTheDocument();
     expect(announcement()).toHaveTextContent("25% sent.");
 
-    report(5 * MB, 61_000);
-    // 5 MB in 60 s: 9 MB left take 108 s, about 2 minutes.
+    report(5 * MB, 15_000);
+    // 1 MB in the last 10 s: 9 MB left take 90 s, about 2 minutes.
     expect(screen.getByText(/About 2 minutes left/)).toBeInTheDocument();
     expect(announcement()).toHaveTextContent("25% sent.");
 

@@ -3,6 +3,8 @@ import {
   ESTIMATE_AFTER_MS,
   announcedStep,
   isBodySent,
+  keepRecent,
+  SPEED_WINDOW_MS,
   percentSent,
   timeLeftMs,
   usableSample,
@@ -92,5 +94,36 @@ describe("announcedStep", () => {
     expect(announcedStep(Number.NaN)).toBe(0);
     expect(announcedStep(-5)).toBe(0);
     expect(announcedStep(250)).toBe(100);
+  });
+});
+
+describe("keepRecent", () => {
+  it("keeps the reports back to the last one at least the window older than the new one", () => {
+    const reports = [sample(0, 100, 0), sample(10, 100, 1_000), sample(20, 100, 5_000), sample(30, 100, 9_000)];
+    let kept: UploadSample[] = [];
+    for (const report of reports) kept = keepRecent(kept, report);
+    expect(kept).toEqual(reports);
+    kept = keepRecent(kept, sample(40, 100, 1_000 + SPEED_WINDOW_MS));
+    expect(kept.map((report) => report.at)).toEqual([1_000, 5_000, 9_000, 11_000]);
+    kept = keepRecent(kept, sample(90, 100, 60_000));
+    expect(kept.map((report) => report.at)).toEqual([11_000, 60_000]);
+  });
+
+  it("so the early burst into the buffers stops promising too early an end", () => {
+    const MB = 1_000_000;
+    let kept: UploadSample[] = [];
+    // 4 MB into the buffers at once, then 0.1 MB/s.
+    for (const report of [sample(0, 14 * MB, 0), sample(4 * MB, 14 * MB, 100), sample(5 * MB, 14 * MB, 10_100)])
+      kept = keepRecent(kept, report);
+    kept = keepRecent(kept, sample(6 * MB, 14 * MB, 20_100));
+    expect(timeLeftMs(kept[0]!, kept.at(-1)!)).toBe(80_000);
+    // Measured from the start it would say 27 s.
+    expect(timeLeftMs(sample(0, 14 * MB, 0), sample(6 * MB, 14 * MB, 20_100))).toBe(26_800);
+  });
+
+  it("starts over with a new total, and drops reports from the future", () => {
+    const kept = keepRecent([sample(5, 10, 0), sample(6, 10, 50)], sample(1, 20, 10));
+    expect(kept).toEqual([sample(1, 20, 10)]);
+    expect(keepRecent([sample(5, 10, 500)], sample(6, 10, 100))).toEqual([sample(6, 10, 100)]);
   });
 });

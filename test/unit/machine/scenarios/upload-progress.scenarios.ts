@@ -53,6 +53,17 @@ export const uploadProgressScenarios = scenarioGroup("upload progress", (scenari
     expect(h.uploadComment.calls).toHaveLength(1);
   });
 
+  scenario("the time left follows the recent speed, not the first burst into the buffers", async () => {
+    const h = await startLoadedHome();
+    await startUpload(h);
+    report(h, { sent: 0, total: TOTAL, at: 0 });
+    report(h, { sent: 4 * MB, total: TOTAL, at: 100 });
+    report(h, { sent: 5 * MB, total: TOTAL, at: 10_100 });
+    report(h, { sent: 6 * MB, total: TOTAL, at: 20_100 });
+    // 1 MB in the last 10 s: 8 MB left take 80 s.
+    expect(selectUploadProgress(h.snapshot)?.timeLeftMs).toBe(80_000);
+  });
+
   scenario("no progress for 20 s says the upload is stuck; a report brings it back", async () => {
     const h = await startLoadedHome();
     await startUpload(h);
