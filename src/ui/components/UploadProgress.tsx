@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
+import { languageOption } from "../../domain/languages";
+import { selectLanguage } from "../../machine/debt-notice.selectors";
 import { selectUploadProgress, selectUploadStopped } from "../../machine/upload-progress.selectors";
 import type { UploadProgressView } from "../../machine/upload-progress.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
@@ -7,11 +9,12 @@ import { formatFileSize } from "../format-size";
 
 /** The objection's upload: bytes sent of the total, time left, and a way to stop it. */
 export function UploadProgress() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const send = useSend();
   const view = useDebtNotice(selectUploadProgress);
+  const locale = languageOption(useDebtNotice(selectLanguage)).intlLocale;
   if (!view) return null;
-  const figures = figuresOf(view, i18n.locale);
+  const figures = figuresOf(view, locale);
   const valueTextOf = ({ sent, total, percent }: FiguresText): string =>
     t({
       message: `${percent} sent (${sent} of ${total})`,
@@ -63,7 +66,7 @@ export function UploadProgress() {
         </p>
       )}
       <p className="dn-visually-hidden" role="status">
-        <Announcement phase={view.phase} step={view.step} />
+        <Announcement phase={view.phase} step={view.step} locale={locale} />
       </p>
       <button type="button" className="dn-button dn-button--ghost" onClick={() => send({ type: "upload.cancel" })}>
         <Trans comment="Button that stops the upload of the objection; the form keeps the text and the file. Keep short.">
@@ -98,8 +101,7 @@ function figuresOf(view: UploadProgressView, locale: string): FiguresText | null
 }
 
 /** Screen readers hear only this: it changes at 25 % steps and when the upload stalls or ends. */
-function Announcement({ phase, step }: Pick<UploadProgressView, "phase" | "step">) {
-  const { i18n } = useLingui();
+function Announcement({ phase, step, locale }: Pick<UploadProgressView, "phase" | "step"> & { locale: string }) {
   if (phase === "stuck") {
     return <Trans comment="Screen-reader announcement when the upload stalls.">The upload is not moving.</Trans>;
   }
@@ -111,7 +113,7 @@ function Announcement({ phase, step }: Pick<UploadProgressView, "phase" | "step"
     );
   }
   if (step === 0) return null;
-  const percent = new Intl.NumberFormat(i18n.locale, { style: "percent" }).format(step / 100);
+  const percent = new Intl.NumberFormat(locale, { style: "percent" }).format(step / 100);
   return <Trans comment="Screen-reader announcement at 25, 50 and 75 percent of the upload.">{percent} sent.</Trans>;
 }
 
