@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DebtNoticeModel } from "./support/debt-notice.model";
-import { gatewayRequests, openPage, resetGateway, useBrowser } from "./support/harness";
+import { baseUrl, gatewayRequests, openPage, resetGateway, useBrowser } from "./support/harness";
 
 const REFERENCE = "a1b2c3-man-high";
 const COMMENT = "I paid on 12 March, the receipt is attached.";
@@ -88,5 +88,39 @@ describe("the objection's upload progress, in Chromium against a slow upload lin
     expect(uploads[0]?.referer ?? "").not.toContain(REFERENCE);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("under the strict CSP the upload's frame is allowed, reports progress, sends once, and goes away", async () => {
+    await resetGateway();
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const record = window as unknown as { __violations: string[] };
+      record.__violations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        record.__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.goto(`${baseUrl()}/strict-csp.html`);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    await widget.useEnglish();
+    await widget.host.getByRole("textbox", { name: "Explanation of the objection" }).fill(COMMENT);
+    await widget.host
+      .locator("input[type=file]")
+      .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: BIG_PNG });
+    await widget.host.getByRole("button", { name: "Remove attachment" }).waitFor();
+    const limitUploads = await uploadLink(page);
+    await limitUploads(2_000_000);
+    await widget.sendButton.click();
+    const bar = widget.host.getByRole("progressbar", { name: "Sending your explanation" });
+    await expect
+      .poll(async () => Number(await bar.getAttribute("value").catch(() => null)), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => widget.screen(), { timeout: 30_000 }).toBe("infoProvided");
+    expect((await gatewayRequests()).filter((request) => request.call === "uploadComment")).toHaveLength(1);
+    expect(await page.evaluate(() => document.querySelectorAll("iframe").length)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    await context.close();
   });
 });
