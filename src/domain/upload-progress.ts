@@ -23,6 +23,21 @@ export function keepRecent(samples: readonly UploadSample[], sample: UploadSampl
   return [...kept, sample];
 }
 
+/** The first bytes reach the buffers in a burst within this long (measured: tens of ms); the speed is measured after it. */
+export const BURST_MS = 1_000;
+
+/**
+ * The time left over keepRecent's reports, measured from the first report at least BURST_MS after the
+ * oldest (unless that is the newest itself), so a burst at the start is not taken for the link's speed.
+ */
+export function estimateTimeLeftMs(samples: readonly UploadSample[]): number | null {
+  const oldest = samples[0];
+  const latest = samples.at(-1);
+  if (!oldest || !latest) return null;
+  const settled = samples.find((sample) => sample.at >= oldest.at + BURST_MS);
+  return timeLeftMs(settled && settled !== latest ? settled : oldest, latest);
+}
+
 /** Screen readers hear the progress at these percentages only, never on every report. */
 export const ANNOUNCED_STEPS = [0, 25, 50, 75, 100] as const;
 export type AnnouncedStep = (typeof ANNOUNCED_STEPS)[number];

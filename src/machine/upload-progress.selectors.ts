@@ -1,4 +1,10 @@
-import { announcedStep, percentSent, timeLeftMs, usableSample, type AnnouncedStep } from "../domain/upload-progress";
+import {
+  announcedStep,
+  estimateTimeLeftMs,
+  percentSent,
+  usableSample,
+  type AnnouncedStep,
+} from "../domain/upload-progress";
 import type { DebtNoticeSnapshot } from "./debt-notice.selectors";
 
 /** Bytes leaving, nothing moving for a while, or every byte sent and the answer awaited. */
@@ -23,7 +29,6 @@ export function selectUploadProgress(snapshot: DebtNoticeSnapshot): UploadProgre
   const phase = PHASES.find((name) => snapshot.matches({ objection: { sending: { uploading: name } } }));
   if (!phase) return null;
   const { samples } = snapshot.context.upload;
-  const first = samples[0] ?? null;
   const latest = samples.at(-1) ?? null;
   const usable = usableSample(latest);
   const percent = phase === "bodySent" ? 100 : percentSent(usable);
@@ -32,7 +37,7 @@ export function selectUploadProgress(snapshot: DebtNoticeSnapshot): UploadProgre
     sent: usable?.sent ?? null,
     total: usable?.total ?? null,
     percent,
-    timeLeftMs: phase === "moving" ? timeLeftMs(first, latest) : null,
+    timeLeftMs: phase === "moving" ? estimateTimeLeftMs(samples) : null,
     step: announcedStep(percent),
   };
 }

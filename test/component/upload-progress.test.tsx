@@ -32,9 +32,8 @@ async function startUpload() {
     return answer.promise;
   });
   const widget = renderWidget({ env: { gateway } });
-  await screen.findByRole("heading", { level: 1 });
   const { user } = widget;
-  await user.click(screen.getByRole("radio", { name: /already paid/i }));
+  await user.click(await screen.findByRole("radio", { name: /already paid/i }));
   await user.type(screen.getByRole("textbox", { name: "Explanation of the objection" }), "I paid in March");
   await user.upload(document.querySelector<HTMLInputElement>("input[type=file]")!, pngFile("receipt.png"));
   await screen.findByRole("button", { name: "Remove attachment" });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ESTIMATE_AFTER_MS,
   announcedStep,
+  estimateTimeLeftMs,
   isBodySent,
   keepRecent,
   SPEED_WINDOW_MS,
@@ -125,5 +126,33 @@ describe("keepRecent", () => {
     const kept = keepRecent([sample(5, 10, 0), sample(6, 10, 50)], sample(1, 20, 10));
     expect(kept).toEqual([sample(1, 20, 10)]);
     expect(keepRecent([sample(5, 10, 500)], sample(6, 10, 100))).toEqual([sample(6, 10, 100)]);
+  });
+});
+
+describe("estimateTimeLeftMs", () => {
+  const MB = 1_000_000;
+  const total = 12 * MB;
+
+  it("measures from the first report a second after the oldest, so the starting burst does not count", () => {
+    // Measured shape: 1.6 MB within 28 ms, then the link's 150 kB/s.
+    const reports = [sample(0, total, 0), sample(114_000, total, 20), sample(1_700_000, total, 48)];
+    for (let at = 1_000; at <= 4_000; at += 500) reports.push(sample(1_700_000 + (at - 48) * 150, total, at));
+    const estimate = estimateTimeLeftMs(reports);
+    const latest = reports.at(-1)!;
+    expect(estimate).toBe(Math.ceil((total - latest.sent) / 150));
+    // From the oldest report it would promise a third of that.
+    expect(timeLeftMs(reports[0]!, latest)).toBeLessThan(estimate! / 2);
+  });
+
+  it("uses the oldest report when the only later one is the newest", () => {
+    expect(estimateTimeLeftMs([sample(4 * MB, 14 * MB, 5_000), sample(5 * MB, 14 * MB, 15_000)])).toBe(90_000);
+  });
+
+  it("says nothing without two reports far enough apart", () => {
+    expect(estimateTimeLeftMs([])).toBeNull();
+    expect(estimateTimeLeftMs([sample(1, 10, 0)])).toBeNull();
+    expect(
+      estimateTimeLeftMs([sample(0, total, 0), sample(MB, total, 1_000), sample(2 * MB, total, 2_500)]),
+    ).toBeNull();
   });
 });
