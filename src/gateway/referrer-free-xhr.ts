@@ -9,12 +9,13 @@ export interface ReferrerFreeXhr {
  * routing): from the page itself it sends the whole URL as Referer (measured in Chromium). Made in an
  * empty `about:blank` frame, it has no URL to refer from and sends none. The frame has the page's
  * origin and CSP, so CORS and `connect-src` are what the other calls get. Null when no frame can be
- * made (no DOM): the caller then sends without byte progress rather than with a Referer.
+ * made (no DOM, or a page without XMLHttpRequest): the caller then sends by fetch, without byte
+ * progress, rather than with a Referer.
  */
 export function openReferrerFreeXhr(): ReferrerFreeXhr | null {
   const document = globalThis.document as Document | undefined;
   const parent = document?.body ?? document?.documentElement;
-  if (!document || !parent) return null;
+  if (!document || !parent || typeof globalThis.XMLHttpRequest !== "function") return null;
   const frame = document.createElement("iframe");
   frame.setAttribute("aria-hidden", "true");
   frame.tabIndex = -1;
