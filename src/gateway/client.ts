@@ -9,6 +9,8 @@ import type {
   WireLanguage,
 } from "../domain/gateway-contract";
 import { GATEWAY_REQUEST, gatewayUrl } from "./request";
+import { openReferrerFreeXhr, type ReferrerFreeXhr } from "./referrer-free-xhr";
+import { isGatewayWriteAnswer, uploadWithProgress, type UploadProgressListener } from "./upload-with-progress";
 import { parseDetailsResponse, parsePreferredLanguage } from "./validate";
 
 export { gatewayUrl };
@@ -16,19 +18,22 @@ export { gatewayUrl };
 export interface GatewayOptions {
   /** `api-base`: calls go to `{apiBase}/{callName}`. May be relative to the page (browser only). */
   apiBase: string;
-  /** `request-timeout`: each attempt (headers and body) must finish within this many ms. */
+  /** `request-timeout`: each attempt (headers and body) must finish within this many ms; an upload with progress, its answer after the last byte. */
   timeoutMs: number;
   /** Replaces `globalThis.fetch` (tests, hosts with their own fetch). */
   fetch?: typeof fetch;
   /** Delay before retry number `attempt` (1, 2). Defaults to 300 ms, 600 ms. */
   retryBackoffMs?: (attempt: number) => number;
+  /** Where an upload with progress gets its XMLHttpRequest (tests pass a fake); null: send it by fetch. */
+  openUploadXhr?: () => ReferrerFreeXhr | null;
 }
 
 export interface Gateway {
   getPreferredLanguage(reference: string, signal?: AbortSignal): Promise<WireLanguage | null>;
   changePreferredLanguage(reference: string, language: WireLanguage, signal?: AbortSignal): Promise<void>;
   getDetails(body: GetDetailsBody, signal?: AbortSignal): Promise<DebtDetails>;
-  uploadComment(body: UploadCommentBody, signal?: AbortSignal): Promise<void>;
+  /** With `onProgress`, sent by XMLHttpRequest to report the bytes sent (upload-with-progress.ts). */
+  uploadComment(body: UploadCommentBody, signal?: AbortSignal, onProgress?: UploadProgressListener): Promise<void>;
   updateState(body: UpdateStateBody, signal?: AbortSignal): Promise<void>;
 }
 
@@ -102,6 +107,7 @@ function discardBody(response: Response): void {
 export function createGateway(options: GatewayOptions): Gateway {
   const timeoutMs = normaliseTimeout(options.timeoutMs);
   const backoff = options.retryBackoffMs ?? defaultRetryBackoffMs;
+  const openUploadXhr = options.openUploadXhr ?? openReferrerFreeXhr;
 
   const api: KyInstance = ky.create({
     ...GATEWAY_REQUEST,
@@ -163,12 +169,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   async function confirmWrite(call: GatewayCall, response: Response, signal: AbortSignal | undefined): Promise<void> {
     if (response.status === 204) return discardBody(response);
     const text = await bounded(call, response.text(), timeoutMs, signal, () => discardBody(response));
-    if (text.trim() === "") return;
-    try {
-      JSON.parse(text);
-    } catch {
-      throw new GatewayError(call, "invalidResponse");
-    }
+    if (!isGatewayWriteAnswer(response.status, text)) throw new GatewayError(call, "invalidResponse");
   }
 
   return {
@@ -194,20 +195,22 @@ export function createGateway(options: GatewayOptions): Gateway {
       return parseDetailsResponse(await readJson("getDetails", response, signal));
     },
 
-    async uploadComment(body, signal) {
-      const response = await post(
-        "uploadComment",
-        {
-          reference: body.reference,
-          sessionId: body.sessionId,
-          comment: body.comment,
-          attachmentType: body.attachmentType,
-          attachment: body.attachment,
-          captchaToken: body.captchaToken,
-        },
-        signal,
-        false,
-      );
+    async uploadComment(body, signal, onProgress) {
+      const json = {
+        reference: body.reference,
+        sessionId: body.sessionId,
+        comment: body.comment,
+        attachmentType: body.attachmentType,
+        attachment: body.attachment,
+        captchaToken: body.captchaToken,
+      };
+      const xhr = onProgress && !signal?.aborted ? openUploadXhr() : null;
+      if (onProgress && xhr) {
+        const url = gatewayUrl(options.apiBase, "uploadComment");
+        const request = { call: "uploadComment", url, json, answerTimeoutMs: timeoutMs, signal, onProgress } as const;
+        return uploadWithProgress({ ...request, open: () => xhr });
+      }
+      const response = await post("uploadComment", json, signal, false);
       await confirmWrite("uploadComment", response, signal);
     },
 

@@ -37,6 +37,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     announcedViews: [],
     sentRecord: null,
     reminder: initialReminder(input.today),
+    upload: { samples: [] },
   }),
   invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {

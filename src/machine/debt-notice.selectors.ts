@@ -140,6 +140,9 @@ export interface FormView extends FormStatus {
 
 export const selectComment = (snapshot: DebtNoticeSnapshot): string => snapshot.context.comment;
 
+/** A stop by the debtor is no failure (upload-progress.selectors.ts words it). */
+const STOPPED_CODES = new Set(["stopped", "stoppedAfterSent"]);
+
 export function selectFormStatus(snapshot: DebtNoticeSnapshot): FormStatus {
   const { comment, attachment, attachmentError, submitAttempted, failure } = snapshot.context;
   const isSending = snapshot.matches({ objection: "sending" });
@@ -153,7 +156,7 @@ export function selectFormStatus(snapshot: DebtNoticeSnapshot): FormStatus {
     canSubmit: !blank && !isSending && !isReadingAttachment,
     showsCommentWarning: blank && (attachment !== null || submitAttempted),
     captchaFailed: !isSending && failure?.call === "captcha",
-    uploadFailed: !isSending && failure?.call === "uploadComment",
+    uploadFailed: !isSending && failure?.call === "uploadComment" && !STOPPED_CODES.has(failure.code),
   };
 }
 

@@ -2,6 +2,7 @@ import type { DebtDetails, GatewayCall, StateFlag, UploadCommentBody, WireLangua
 import type { Attachment, AttachmentErrorCode } from "../domain/attachment";
 import type { ReasonAnswers } from "../domain/objection-reason";
 import type { Route } from "../domain/routes";
+import type { UploadSample } from "../domain/upload-progress";
 
 /**
  * What the host decided before the machine starts (see options.ts). The machine never
@@ -59,6 +60,14 @@ export interface DebtNoticeContext {
   /** What the last successful send carried, for the thank-you view; this session only. */
   sentRecord: SentRecord | null;
   reminder: ReminderChoice;
+  /** The upload under way: its recent progress reports, oldest first (domain/upload-progress.ts keepRecent). */
+  upload: { samples: UploadSample[] };
+}
+
+/** What the invoked uploadComment actor gets: the body, and where to report the bytes sent. */
+export interface UploadCommentInput {
+  body: UploadCommentBody;
+  reportProgress: (sample: UploadSample) => void;
 }
 
 /** The debtor's proof of what was sent: never the attachment's bytes, never stored. */
@@ -100,6 +109,10 @@ export type DebtNoticeEvent =
   | { type: "attachment.select"; file: File }
   | { type: "attachment.remove" }
   | { type: "comment.submit" }
+  /** The uploadComment actor reports bytes sent (never more often than the browser does). */
+  | { type: "upload.progress"; sample: UploadSample }
+  /** The debtor stops the upload: the form keeps everything. */
+  | { type: "upload.cancel" }
   | { type: "form.fillAgain" }
   /** `cancelNavigation` stops the link's own navigation when the machine refuses the click. */
   | { type: "pay.click"; cancelNavigation?: () => void }
@@ -135,5 +148,5 @@ export interface MarkStateInput {
   flag: StateFlag;
 }
 
-export type { ReasonAnswers };
+export type { ReasonAnswers, UploadSample };
 export type { Attachment, AttachmentErrorCode, DebtDetails, UploadCommentBody, WireLanguage, StateFlag };

@@ -4,6 +4,7 @@ import { offersInstalments } from "../domain/instalments";
 import { NO_REASON, type ReasonAnswers } from "../domain/objection-reason";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
+import { isBodySent, keepRecent } from "../domain/upload-progress";
 import { safeExternalUrl } from "../domain/safe-url";
 import type {
   CallFailure,
@@ -17,7 +18,7 @@ import type {
   MarkStateInput,
   NoticeCode,
   ReminderContent,
-  UploadCommentBody,
+  UploadCommentInput,
   WireLanguage,
 } from "./debt-notice.types";
 import { machineEnqueue } from "./machine-enqueue";
@@ -65,7 +66,8 @@ const baseSetup = setup({
     saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(notProvided("saveLanguage")),
     markState: fromPromise<void, MarkStateInput>(notProvided("markState")),
     getCaptchaToken: fromPromise<string | null>(notProvided("getCaptchaToken")),
-    uploadComment: fromPromise<void, UploadCommentBody>(notProvided("uploadComment")),
+    /** Reports bytes sent through its input's `reportProgress`; the machine hears them as `upload.progress`. */
+    uploadComment: fromPromise<void, UploadCommentInput>(notProvided("uploadComment")),
     readAttachment: fromPromise<Attachment, { file: File }>(notProvided("readAttachment")),
     /** Owns the session's object URLs: stopping it (the session ends) revokes what is left. */
     ownObjectUrls: fromCallback<AnyEventObject>(() => undefined),
@@ -131,6 +133,18 @@ const baseSetup = setup({
     /** A fresh single-use token for this upload (null when no captcha is configured). */
     assignCaptchaToken: assign((_, params: { token: string | null }) => ({ captchaToken: params.token })),
     assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
+    clearUploadProgress: assign({ upload: { samples: [] } }),
+    assignUploadProgress: assign(({ context, event }) => {
+      assertEvent(event, "upload.progress");
+      return { upload: { samples: keepRecent(context.upload.samples, event.sample) } };
+    }),
+    /** Stopped by the debtor: once every byte had left, the gateway may have taken it anyway. */
+    assignUploadStopped: assign(({ context }) => ({
+      failure: {
+        call: "uploadComment",
+        code: isBodySent(context.upload.samples.at(-1) ?? null) ? "stoppedAfterSent" : "stopped",
+      },
+    })),
     clearForm: assign({
       comment: "",
       reason: NO_REASON,
@@ -153,6 +167,8 @@ const baseSetup = setup({
     preferredLanguageWait: 1000,
     /** A second press of Pay within this time is the same intent (a double click): no second tab. */
     payClickSettles: 1000,
+    /** No upload progress for this long: the debtor is told it is not moving (they may wait or stop). */
+    uploadStalls: 20_000,
   },
   guards: {
     isHomeRoute: ({ context }) => context.route.view === "home" && context.route.reference !== null,
@@ -169,6 +185,7 @@ const baseSetup = setup({
     /** A network failure while the browser says it is offline: wait, don't fail. */
     isLostConnection: ({ context, event }) => !context.online && errorCodeOf(errorOf(event)) === "network",
     hasAttachment: ({ context }) => context.attachment !== null,
+    isBodySent: ({ event }) => event.type === "upload.progress" && isBodySent(event.sample),
     hasSentRecord: ({ context }) => context.sentRecord !== null,
     hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),

@@ -13,7 +13,7 @@ import type {
   DebtDetails,
   FetchDetailsInput,
   MarkStateInput,
-  UploadCommentBody,
+  UploadCommentInput,
   WireLanguage,
 } from "../machine/debt-notice.types";
 
@@ -53,8 +53,10 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       ),
       markState: fromPromise<void, MarkStateInput>(({ input, signal }) => env.gateway.updateState(input, signal)),
       getCaptchaToken: fromPromise<string | null>(() => env.getCaptchaToken()),
-      uploadComment: fromPromise<void, UploadCommentBody>(({ input, signal }) =>
-        env.gateway.uploadComment(input, signal),
+      uploadComment: fromPromise<void, UploadCommentInput>(({ input, signal }) =>
+        env.gateway.uploadComment(input.body, signal, (sent, total) =>
+          input.reportProgress({ sent, total, at: Date.now() }),
+        ),
       ),
       readAttachment: fromPromise<Attachment, { file: File }>(({ input, signal }) =>
         readAttachment(input.file, signal, (blob) => env.objectUrls.create(blob)),

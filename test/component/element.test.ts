@@ -35,6 +35,9 @@ beforeEach(() => {
   );
   calls = fake.calls;
   responders = fake.routes;
+  // These tests answer through the stubbed fetch: without XMLHttpRequest the comment's upload goes by
+  // fetch too (its XMLHttpRequest path: upload-with-progress.test.ts, upload-progress.e2e.ts).
+  vi.stubGlobal("XMLHttpRequest", undefined);
 });
 
 afterEach(async () => {

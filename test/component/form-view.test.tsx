@@ -337,6 +337,7 @@ describe("sending a comment", () => {
         captchaToken: "tok-1",
       },
       expect.any(AbortSignal),
+      expect.any(Function),
     );
     // Step 2: still in flight while the upload is pending.
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
@@ -378,6 +379,7 @@ describe("sending a comment", () => {
         captchaToken: null,
       },
       expect.any(AbortSignal),
+      expect.any(Function),
     );
     expect(onEvent).toHaveBeenCalledWith({ type: "commentSent", withAttachment: false }, REFERENCE);
   });

@@ -17,7 +17,7 @@ import type {
   FetchDetailsInput,
   MarkStateInput,
   ReasonAnswers,
-  UploadCommentBody,
+  UploadCommentInput,
   WireLanguage,
 } from "../../src/machine/debt-notice.types";
 import type { Route } from "../../src/domain/routes";
@@ -165,7 +165,8 @@ export interface MachineStubs {
   saveLanguage: PromiseStub<{ reference: string; language: WireLanguage }, void>;
   markState: PromiseStub<MarkStateInput, void>;
   getCaptchaToken: PromiseStub<unknown, string | null>;
-  uploadComment: PromiseStub<UploadCommentBody, void>;
+  /** `last.input.reportProgress(sample)` is the actor reporting bytes sent. */
+  uploadComment: PromiseStub<UploadCommentInput, void>;
   readAttachment: PromiseStub<{ file: File }, Attachment>;
 }
 

@@ -44,7 +44,9 @@ export interface FakeGateway extends Gateway {
   getPreferredLanguage: Mock<(reference: string, signal?: AbortSignal) => Promise<WireLanguage | null>>;
   changePreferredLanguage: Mock<(reference: string, language: WireLanguage, signal?: AbortSignal) => Promise<void>>;
   getDetails: Mock<(body: GetDetailsBody, signal?: AbortSignal) => Promise<DebtDetails>>;
-  uploadComment: Mock<(body: UploadCommentBody, signal?: AbortSignal) => Promise<void>>;
+  uploadComment: Mock<
+    (body: UploadCommentBody, signal?: AbortSignal, onProgress?: (sent: number, total: number) => void) => Promise<void>
+  >;
   updateState: Mock<(body: UpdateStateBody, signal?: AbortSignal) => Promise<void>>;
 }
 

@@ -6,7 +6,8 @@ const EDITING = "#debtNotice.objection.editing";
 
 /**
  * Sending the objection: wait for a connection if there is none, get a fresh captcha token,
- * upload once. A failure keeps the comment and the file in the form (CONTRACT §7).
+ * upload once, showing the bytes sent; the debtor may stop it. A failure or a stop keeps the comment,
+ * the reason and the file in the form (CONTRACT §7).
  */
 export const sendingObjection = machineSetup.createStateConfig({
   initial: "checkingConnection",
@@ -40,9 +41,40 @@ export const sendingObjection = machineSetup.createStateConfig({
       },
     },
     uploading: {
+      entry: "clearUploadProgress",
+      initial: "moving",
+      on: {
+        // Aborts the request (the invoke stops); the form keeps the text, the reason and the file.
+        "upload.cancel": { target: EDITING, actions: "assignUploadStopped" },
+      },
+      // Each report re-enters the child it targets, so the stall timer starts again.
+      states: {
+        moving: {
+          after: { uploadStalls: "stuck" },
+          on: {
+            "upload.progress": [
+              { guard: "isBodySent", target: "bodySent", actions: "assignUploadProgress" },
+              { target: "moving", reenter: true, actions: "assignUploadProgress" },
+            ],
+          },
+        },
+        stuck: {
+          on: {
+            "upload.progress": [
+              { guard: "isBodySent", target: "bodySent", actions: "assignUploadProgress" },
+              { target: "moving", actions: "assignUploadProgress" },
+            ],
+          },
+        },
+        /** Every byte has left: only the gateway's answer is awaited (the gateway client bounds that wait). */
+        bodySent: {},
+      },
       invoke: {
         src: "uploadComment",
-        input: ({ context }) => uploadBodyOf(context),
+        input: ({ context, self }) => ({
+          body: uploadBodyOf(context),
+          reportProgress: (sample) => self.send({ type: "upload.progress", sample }),
+        }),
         onDone: {
           target: EDITING,
           actions: [

@@ -6,6 +6,7 @@ import { AttachmentPicker } from "./AttachmentPicker";
 import { Card } from "./Card";
 import { CommentField } from "./CommentField";
 import { ReasonChooser } from "./ReasonChooser";
+import { UploadProgress, UploadStoppedNote } from "./UploadProgress";
 
 /** The spec's objection form: the comment, a file, sending; its states are the machine's objection region. */
 export function ObjectionForm() {
@@ -77,6 +78,7 @@ export function ObjectionForm() {
             <Trans>Your explanation was not sent because of a server error. Nothing is lost: please try again.</Trans>
           </p>
         )}
+        <UploadStoppedNote />
         <div className="dn-actions">
           <button type="submit" className="dn-button dn-button--primary" disabled={!form.canSubmit}>
             {form.isSending ? (
@@ -86,7 +88,8 @@ export function ObjectionForm() {
             )}
           </button>
         </div>
-        {form.isSending && (
+        {step === "uploading" && <UploadProgress />}
+        {form.isSending && step !== "uploading" && (
           <div className="dn-progress" role="status">
             <progress
               className="dn-progress__bar"

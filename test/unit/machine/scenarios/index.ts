@@ -15,6 +15,7 @@ import { loadRetryScenarios, routingScenarios } from "./routing.scenarios";
 import { sentRecordScenarios } from "./sent-record.scenarios";
 import { submitScenarios } from "./submit.scenarios";
 import { trackingScenarios } from "./tracking.scenarios";
+import { uploadProgressScenarios } from "./upload-progress.scenarios";
 
 export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "form.scenarios.ts": [homeVariantScenarios, formScenarios],
@@ -29,6 +30,7 @@ export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "sent-record.scenarios.ts": [sentRecordScenarios],
   "submit.scenarios.ts": [submitScenarios],
   "tracking.scenarios.ts": [trackingScenarios],
+  "upload-progress.scenarios.ts": [uploadProgressScenarios],
 };
 
 export const allScenarioGroups: ScenarioGroup[] = Object.values(scenarioModules).flat();

@@ -12,7 +12,7 @@ export const reasonScenarios = scenarioGroup("objection reasons", (scenario) => 
     h.send({ type: "comment.change", value: "  Platil som 12. 3.  " });
     h.send({ type: "comment.submit" });
     await h.getCaptchaToken.resolve("token");
-    expect(h.uploadComment.last.input.comment).toBe("Platil som 12. 3.");
+    expect(h.uploadComment.last.input.body.comment).toBe("Platil som 12. 3.");
   });
 
   scenario("already paid: the answers become the comment's Slovak first line", async () => {
@@ -24,7 +24,7 @@ export const reasonScenarios = scenarioGroup("objection reasons", (scenario) => 
     h.send({ type: "comment.change", value: "The payment had a wrong symbol" });
     h.send({ type: "comment.submit" });
     await h.getCaptchaToken.resolve("token");
-    expect(h.uploadComment.last.input.comment).toBe(
+    expect(h.uploadComment.last.input.body.comment).toBe(
       "[Dôvod: Už som zaplatil(a) · Dátum platby: 12. 3. 2025 · Spôsob: bankový prevod]\nThe payment had a wrong symbol",
     );
   });
@@ -58,7 +58,7 @@ export const reasonScenarios = scenarioGroup("objection reasons", (scenario) => 
     expect(selectReason(h.snapshot)).toEqual(PAID);
     h.send({ type: "comment.submit" });
     await h.getCaptchaToken.resolve("token");
-    expect(h.uploadComment.last.input.comment).toMatch(/^\[Dôvod: Už som zaplatil\(a\) · .*\]\ntext$/);
+    expect(h.uploadComment.last.input.body.comment).toMatch(/^\[Dôvod: Už som zaplatil\(a\) · .*\]\ntext$/);
   });
 
   scenario("the reason can change while a file is read, not before the details are in", async () => {

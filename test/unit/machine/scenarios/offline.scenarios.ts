@@ -22,7 +22,7 @@ export const offlineScenarios = scenarioGroup("sending while offline", (scenario
     h.send({ type: "connection.change", online: true });
     expect(selectSendingStep(h.snapshot)).toBe("captcha");
     await h.getCaptchaToken.resolve("token");
-    expect(h.uploadComment.last.input.comment).toBe("I paid in March");
+    expect(h.uploadComment.last.input.body.comment).toBe("I paid in March");
   });
 
   scenario("still offline when a change arrives: keeps waiting", async () => {
@@ -49,7 +49,7 @@ export const offlineScenarios = scenarioGroup("sending while offline", (scenario
     h.send({ type: "connection.change", online: true });
     await h.getCaptchaToken.resolve("token-2");
     expect(h.uploadComment.calls).toHaveLength(2);
-    expect(h.uploadComment.last.input.captchaToken).toBe("token-2");
+    expect(h.uploadComment.last.input.body.captchaToken).toBe("token-2");
     await h.uploadComment.resolve(undefined);
     expect(selectScreen(h.snapshot)).toBe("infoProvided");
   });

@@ -45,7 +45,7 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
     const png = makeAttachment("png");
     await attach(h, png);
     await submitUpTo(h, "Zaplatil som 3. mája", "token-png");
-    expect(h.uploadComment.last.input).toStrictEqual({
+    expect(h.uploadComment.last.input.body).toStrictEqual({
       reference: REF,
       sessionId: "session-77",
       comment: "Zaplatil som 3. mája",
@@ -53,7 +53,7 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
       attachment: base64Of(png),
       captchaToken: "token-png",
     });
-    expect(h.uploadComment.last.input.attachment).not.toContain("data:");
+    expect(h.uploadComment.last.input.body.attachment).not.toContain("data:");
   });
 
   scenario("the upload body carries pdf as the type of a PDF attachment", async () => {
@@ -61,13 +61,13 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
     const pdf = makeAttachment("pdf");
     await attach(h, pdf);
     await submitUpTo(h, "see attached");
-    expect(h.uploadComment.last.input).toMatchObject({ attachmentType: "pdf", attachment: base64Of(pdf) });
+    expect(h.uploadComment.last.input.body).toMatchObject({ attachmentType: "pdf", attachment: base64Of(pdf) });
   });
 
   scenario("without an attachment both attachment fields are null", async () => {
     const h = await startLoadedHome();
     await submitUpTo(h, "no file");
-    expect(h.uploadComment.last.input).toStrictEqual({
+    expect(h.uploadComment.last.input.body).toStrictEqual({
       reference: REF,
       sessionId: makeDetails().sessionId,
       comment: "no file",
@@ -80,13 +80,13 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
   scenario("the comment is sent as typed, without surrounding whitespace; inner line breaks stay", async () => {
     const h = await startLoadedHome();
     await submitUpTo(h, "  first line\nsecond line \n");
-    expect(h.uploadComment.last.input.comment).toBe("first line\nsecond line");
+    expect(h.uploadComment.last.input.body.comment).toBe("first line\nsecond line");
   });
 
   scenario("a missing captcha (none configured) sends a null token", async () => {
     const h = await startLoadedHome();
     await submitUpTo(h, "objection", null);
-    expect(h.uploadComment.last.input.captchaToken).toBeNull();
+    expect(h.uploadComment.last.input.body.captchaToken).toBeNull();
   });
 
   scenario("a success shows the thank-you view, clears the form and the draft, and tells the host", async () => {
@@ -169,7 +169,7 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
     expect(selectForm(h.snapshot).uploadFailed).toBe(false);
     await h.getCaptchaToken.resolve("token-2");
     expect(h.getCaptchaToken.calls).toHaveLength(2);
-    expect(h.uploadComment.inputs.map((body) => body.captchaToken)).toEqual(["token-1", "token-2"]);
+    expect(h.uploadComment.inputs.map(({ body }) => body.captchaToken)).toEqual(["token-1", "token-2"]);
 
     await h.uploadComment.resolve(undefined);
     expect(selectScreen(h.snapshot)).toBe("infoProvided");
@@ -199,7 +199,7 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
     h.send({ type: "comment.change", value: "changed in upload step" });
 
     expect(selectForm(h.snapshot).comment).toBe("original");
-    expect(h.uploadComment.last.input.comment).toBe("original");
+    expect(h.uploadComment.last.input.body.comment).toBe("original");
     expect(h.readAttachment.calls).toHaveLength(0);
     expect(h.actions.persistDraft).toHaveBeenCalledTimes(1);
   });

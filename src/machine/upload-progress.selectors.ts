@@ -1,0 +1,54 @@
+import {
+  announcedStep,
+  estimateTimeLeftMs,
+  percentSent,
+  usableSample,
+  type AnnouncedStep,
+} from "../domain/upload-progress";
+import type { DebtNoticeSnapshot } from "./debt-notice.selectors";
+
+/** Bytes leaving, nothing moving for a while, or every byte sent and the answer awaited. */
+export type UploadPhase = "moving" | "stuck" | "bodySent";
+
+/** The upload under way as the bar shows it; null when no upload is under way. */
+export interface UploadProgressView {
+  phase: UploadPhase;
+  /** Null until the first report with a known total (the bar is indeterminate then). */
+  sent: number | null;
+  total: number | null;
+  percent: number | null;
+  /** Shown once it can be said honestly (domain/upload-progress.ts), never while stuck. */
+  timeLeftMs: number | null;
+  /** What screen readers are told changes only with this (and the phase), never on every report. */
+  step: AnnouncedStep;
+}
+
+const PHASES: readonly UploadPhase[] = ["moving", "stuck", "bodySent"];
+
+export function selectUploadProgress(snapshot: DebtNoticeSnapshot): UploadProgressView | null {
+  const phase = PHASES.find((name) => snapshot.matches({ objection: { sending: { uploading: name } } }));
+  if (!phase) return null;
+  const { samples } = snapshot.context.upload;
+  const latest = samples.at(-1) ?? null;
+  const usable = usableSample(latest);
+  const percent = phase === "bodySent" ? 100 : percentSent(usable);
+  return {
+    phase,
+    sent: usable?.sent ?? null,
+    total: usable?.total ?? null,
+    percent,
+    timeLeftMs: phase === "moving" ? estimateTimeLeftMs(samples) : null,
+    step: announcedStep(percent),
+  };
+}
+
+/**
+ * The debtor stopped the last upload: "stopped" before every byte had left (the gateway cannot have
+ * taken an incomplete body), "stoppedAfterSent" once it had (it may have arrived anyway). Null otherwise.
+ */
+export function selectUploadStopped(snapshot: DebtNoticeSnapshot): "stopped" | "stoppedAfterSent" | null {
+  if (snapshot.matches({ objection: "sending" })) return null;
+  const failure = snapshot.context.failure;
+  if (failure?.call !== "uploadComment") return null;
+  return failure.code === "stopped" || failure.code === "stoppedAfterSent" ? failure.code : null;
+}
