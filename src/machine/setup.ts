@@ -20,6 +20,7 @@ import type {
   UploadCommentBody,
   WireLanguage,
 } from "./debt-notice.types";
+import { catalogActions, catalogGuards } from "./catalog-actions";
 import { machineEnqueue } from "./machine-enqueue";
 import { sentRecordOf } from "./sent-record";
 
@@ -63,6 +64,8 @@ const baseSetup = setup({
     fetchDetails: fromPromise<DebtDetails, FetchDetailsInput>(notProvided("fetchDetails")),
     loadLanguage: fromPromise<WireLanguage | null, { reference: string }>(notProvided("loadLanguage")),
     saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(notProvided("saveLanguage")),
+    /** Makes a language's catalog available; resolves to that language. */
+    loadCatalog: fromPromise<WireLanguage, { language: WireLanguage }>(notProvided("loadCatalog")),
     markState: fromPromise<void, MarkStateInput>(notProvided("markState")),
     getCaptchaToken: fromPromise<string | null>(notProvided("getCaptchaToken")),
     uploadComment: fromPromise<void, UploadCommentBody>(notProvided("uploadComment")),
@@ -173,6 +176,7 @@ const baseSetup = setup({
     hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
     canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
+    ...catalogGuards,
   },
 });
 
@@ -183,6 +187,7 @@ const baseSetup = setup({
  */
 export const machineSetup = baseSetup.extend({
   actions: {
+    ...catalogActions,
     reportFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, { call, notice }) => {
       enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
       if (notice) enqueue.emit({ type: "notify", code: notice });
@@ -211,9 +216,9 @@ export const machineSetup = baseSetup.extend({
       enqueue.assign({ announcedViews: [...context.announcedViews, view] });
       enqueue.emit({ type: "loaded", view });
     }),
-    /** The debtor chose a language (`language.change`): shown at once, and the host is told. */
+    /** The debtor chose a language (at once, or once its catalog is here): shown, and the host is told. */
     chooseLanguage: baseSetup.enqueueActions(({ enqueue, event }) => {
-      assertEvent(event, "language.change");
+      assertEvent(event, ["language.change", "catalog.ready"]);
       enqueue.assign({ language: event.language });
       enqueue.emit({ type: "languageChanged", language: event.language });
     }),
