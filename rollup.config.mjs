@@ -5,6 +5,7 @@ import resolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import dts from "rollup-plugin-dts";
+import catalogFiles from "./scripts/build/catalog-files.mjs";
 import siblingFiles from "./scripts/build/sibling-files.mjs";
 import stripTranslatorComments from "./scripts/build/strip-translator-comments.mjs";
 
@@ -38,6 +39,11 @@ function minifyCss(css) {
 
 // Loaded on demand by both bundles (load-qr-encoder.ts), never inlined into them.
 const SIBLING_FILES = { "src/domain/qr-encoder.ts": "debt-notice.qr.js" };
+// Fetched beside both bundles (src/browser/catalog-files.ts); only the default language's is inlined.
+const CATALOG_FILES = {
+  "debt-notice.en.json": "locales/en/messages.ts",
+  "debt-notice.ua.json": "locales/ua/messages.ts",
+};
 
 const plugins = (browser) => [
   siblingFiles(SIBLING_FILES),
@@ -65,7 +71,7 @@ export default [
   {
     input: "src/register.ts",
     output: { file: "dist/debt-notice.umd.js", format: "umd", name: "DebtNotice", exports: "named" },
-    plugins: plugins(true),
+    plugins: [...plugins(true), catalogFiles(CATALOG_FILES)],
     onwarn,
   },
   {

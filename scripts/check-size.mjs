@@ -8,12 +8,15 @@ import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", target: 100 * KB, ceiling: 130 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 42.5 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", target: 100 * KB, ceiling: 124 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 36.5 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
-  // the page, so it must stay tiny; the QR encoder is fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls", ceiling: 3 * KB },
+  // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
+  // language's are fetched while the start-up calls run.
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 3.5 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
+  { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 4 * KB },
+  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 5.5 * KB },
 ];
 
 let over = false;
