@@ -1,4 +1,4 @@
-import type { WireLanguage } from "../domain/languages";
+import { WIRE_LANGUAGES, type WireLanguage } from "../domain/languages";
 
 /**
  * The catalogs that are not in the bundle, as JSON files beside the script
@@ -8,16 +8,17 @@ import type { WireLanguage } from "../domain/languages";
  * get their script's URL instead (scripts/build/sibling-files.mjs), and a script whose URL
  * names no .js file makes resolving throw: no catalog then.
  */
-const FILES: Partial<Record<WireLanguage, () => URL>> = {
+const FILES: Record<WireLanguage, (() => URL) | "in the bundle"> = {
+  sk: "in the bundle",
   en: () => new URL("./debt-notice.en.json", import.meta.url),
   ua: () => new URL("./debt-notice.ua.json", import.meta.url),
 };
 
-export const FETCHED_CATALOGS = Object.keys(FILES) as WireLanguage[];
+export const FETCHED_CATALOGS = WIRE_LANGUAGES.filter((language) => typeof FILES[language] === "function");
 
 function catalogUrl(language: WireLanguage): string {
   const file = FILES[language];
-  if (!file) throw new Error(`debt-notice: no catalog file for ${language}`);
+  if (typeof file !== "function") throw new Error(`debt-notice: the ${language} catalog is in the bundle`);
   const url = file();
   // The script's cache-buster (`?v=…`) applies to its catalogs too.
   url.search = new URL(import.meta.url).search;
@@ -27,7 +28,8 @@ function catalogUrl(language: WireLanguage): string {
 const failure = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { credentials: "same-origin" }).catch(() => {
+  // Low: behind the start-up calls and the widget's own script, which every debtor needs first.
+  const response = await fetch(url, { priority: "low" }).catch(() => {
     throw failure(`${url}: unreachable`, "network");
   });
   if (!response.ok) throw failure(`${url}: HTTP ${response.status}`, "http");
