@@ -15,30 +15,25 @@ export interface CatalogSource {
 
 const fetches = new Map<WireLanguage, Promise<void>>();
 
-/** One fetch per language and page (every widget shares it), started by whoever asks first. */
-function fetchCatalog(language: WireLanguage): Promise<void> {
-  let fetching = fetches.get(language);
-  if (!fetching) {
-    fetching = fetchCatalogFile(language).then((messages) => {
-      if (!isMessages(messages)) throw Object.assign(new Error(`not a ${language} catalog`), { code: "invalid" });
-      addCatalog(language, messages);
-    });
-    fetches.set(language, fetching);
-  }
-  return fetching;
-}
-
 /**
- * A session's request: the prefetch's answer if there is one (a failure too: asking again at
- * once would most likely fail again), then forgotten if it failed, so the next request (the
- * debtor chooses the language again) fetches anew.
+ * One fetch per language and page, shared by every widget and by the prefetch: a request made
+ * while it is under way joins it (its failure is then that request's answer: asking again at
+ * once would most likely fail again). A failure is forgotten as it happens, so a request made
+ * after it (the debtor chooses the language, maybe much later) fetches anew.
  */
 function loadCatalog(language: WireLanguage): Promise<void> {
   if (hasCatalog(language)) return Promise.resolve();
-  const fetching = fetchCatalog(language);
-  fetching.catch(() => {
-    if (fetches.get(language) === fetching) fetches.delete(language);
-  });
+  let fetching = fetches.get(language);
+  if (!fetching) {
+    const created = fetchCatalogFile(language).then((messages) => {
+      if (!isMessages(messages)) throw Object.assign(new Error(`not a ${language} catalog`), { code: "invalid" });
+      addCatalog(language, messages);
+    });
+    created.catch(() => {
+      if (fetches.get(language) === created) fetches.delete(language);
+    });
+    fetches.set(language, (fetching = created));
+  }
   return fetching;
 }
 
@@ -53,6 +48,6 @@ export const fileCatalogs: CatalogSource = {
   loaded: loadedCatalogs,
   load: loadCatalog,
   prefetch: () => {
-    for (const language of FETCHED_CATALOGS) if (!hasCatalog(language)) fetchCatalog(language).catch(() => undefined);
+    for (const language of FETCHED_CATALOGS) if (!hasCatalog(language)) loadCatalog(language).catch(() => undefined);
   },
 };

@@ -98,19 +98,29 @@ describe("the catalogs beside the script (session/catalogs.ts, browser/catalog-f
     expect(m.i18n.i18nFor("ua")._("greeting")).toBe("Вітаємо");
   });
 
-  it("a failed prefetch is the first load's answer; the next load fetches anew", async () => {
+  it("a load made while the prefetch is under way gets its failure (no second request); the next one fetches anew", async () => {
     const { files, answer } = gatedFiles();
     m.catalogs.fileCatalogs.prefetch();
-    await vi.waitFor(() => expect(files()).toHaveLength(2));
+    const loading = m.catalogs.fileCatalogs.load("ua");
     await answer("debt-notice.ua.json", status(404));
-    await expect(m.catalogs.fileCatalogs.load("ua")).rejects.toMatchObject({ code: "http" });
+    await expect(loading).rejects.toMatchObject({ code: "http" });
     expect(files()).toHaveLength(2);
 
     const retry = m.catalogs.fileCatalogs.load("ua");
-    await vi.waitFor(() => expect(files()).toHaveLength(3));
     await answer("debt-notice.ua.json", json(UKRAINIAN));
     await expect(retry).resolves.toBeUndefined();
+    expect(files()).toHaveLength(3);
     expect(m.catalogs.fileCatalogs.loaded()).toContain("ua");
+  });
+
+  it("a prefetch that failed before anyone asked is forgotten: the first load fetches anew", async () => {
+    const { files, answer } = gatedFiles();
+    m.catalogs.fileCatalogs.prefetch();
+    await answer("debt-notice.ua.json", networkError());
+    const loading = m.catalogs.fileCatalogs.load("ua");
+    await answer("debt-notice.ua.json", json(UKRAINIAN));
+    await expect(loading).resolves.toBeUndefined();
+    expect(files().filter((file) => file === "debt-notice.ua.json")).toHaveLength(2);
   });
 
   it.each([
