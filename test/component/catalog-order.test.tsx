@@ -89,4 +89,19 @@ describe("a Ukrainian debtor: the catalog and the start-up calls in every order"
     expect(await screen.findByText(SLOVAK_GREETING)).toBeInTheDocument();
     expect(root().getAttribute("lang")).toBe("sk");
   });
+
+  it("a language chosen while its catalog is on its way: shown in the chooser, busy; the page keeps its language", async () => {
+    const { catalogs, language, details, root, user } = start();
+    language.resolve("sk");
+    details.resolve(detailsFixture());
+    expect(await screen.findByText(SLOVAK_GREETING)).toBeInTheDocument();
+    const chooser = screen.getByRole("combobox");
+    await user.selectOptions(chooser, "en");
+    expect(chooser).toHaveValue("en");
+    expect(chooser).toHaveAttribute("aria-busy", "true");
+    expect(root().getAttribute("lang")).toBe("sk");
+    catalogs.arrive("en");
+    await waitFor(() => expect(root().getAttribute("lang")).toBe("en"));
+    expect(chooser).not.toHaveAttribute("aria-busy");
+  });
 });

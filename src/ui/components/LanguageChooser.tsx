@@ -25,11 +25,13 @@ export function LanguageChooser() {
   const send = useSend();
   const current = languageOption(language);
   const catalogs = useSyncExternalStore(onCatalogAdded, loadedCatalogs, loadedCatalogs);
-  const others = LANGUAGES.filter((l) => l.value !== language && catalogs.includes(l.value));
+  // A chosen language whose catalog is on its way: the page's language names the control meanwhile.
+  const labelLanguage = catalogs.includes(language) ? language : pageLanguage;
+  const others = LANGUAGES.filter((l) => l.value !== labelLanguage && catalogs.includes(l.value));
   return (
     <div className="dn-lang" part="language">
       <label htmlFor={id} className="dn-visually-hidden">
-        {i18nFor(catalogs.includes(language) ? language : pageLanguage)._(CHOOSER_LABEL)}
+        {i18nFor(labelLanguage)._(CHOOSER_LABEL)}
       </label>
       <span id={`${id}-other-languages`} className="dn-visually-hidden">
         {others.map((option, index) => (
