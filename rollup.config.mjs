@@ -5,6 +5,7 @@ import resolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import dts from "rollup-plugin-dts";
+import catalogFiles from "./scripts/build/catalog-files.mjs";
 import siblingFiles from "./scripts/build/sibling-files.mjs";
 import sizeReport from "./scripts/build/size-report.mjs";
 import stripTranslatorComments from "./scripts/build/strip-translator-comments.mjs";
@@ -39,6 +40,11 @@ function minifyCss(css) {
 
 // Loaded on demand by both bundles (load-qr-encoder.ts), never inlined into them.
 const SIBLING_FILES = { "src/domain/qr-encoder.ts": "debt-notice.qr.js" };
+// Fetched beside both bundles (src/browser/catalog-files.ts); only the default language's is inlined.
+const CATALOG_FILES = {
+  "debt-notice.en.json": "locales/en/messages.ts",
+  "debt-notice.ua.json": "locales/ua/messages.ts",
+};
 
 // Chromium's explicit compile hint (the file's first line): compile every function while the
 // script streams in, off the main thread, instead of lazily on it during the first render
@@ -77,7 +83,7 @@ export default [
       name: "DebtNotice",
       exports: "named",
     },
-    plugins: [...plugins(true, { preamble: COMPILE_EAGERLY }), sizeReport()],
+    plugins: [...plugins(true, { preamble: COMPILE_EAGERLY }), catalogFiles(CATALOG_FILES), sizeReport()],
     onwarn,
   },
   {

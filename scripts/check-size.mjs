@@ -2,18 +2,23 @@
 // `target` is issue 17's budget; `ceiling` is what CI enforces until the target is met:
 // today's size plus a small margin, so that no change makes the bundles silently bigger.
 // Lower the ceilings whenever the bundles shrink; the target stays. The ESM build holds our
-// code only (its libraries are the host's); the UMD carries React and the libraries too.
+// code only (its libraries are the host's); the UMD carries React and the libraries too, so its
+// target is on our share of it (below), not on the whole (issue 9's 100 KB was withdrawn: the
+// prescribed stack alone weighs 88 KB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", target: 100 * KB, ceiling: 134 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 45.5 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 127.5 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 39 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
-  // the page, so it must stay tiny; the QR encoder is fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls", ceiling: 3 * KB },
+  // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
+  // language's are fetched while the start-up calls run.
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 3.5 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
+  { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 4.5 * KB },
+  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 5.5 * KB },
 ];
 
 let over = false;
@@ -33,8 +38,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 43 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 43 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 39 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 39 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

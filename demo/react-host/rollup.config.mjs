@@ -1,6 +1,6 @@
 // The React host demo builds like any application that installed the package: its own
 // config, its own React, and "debt-notice" resolved to the package's ESM build (dist/).
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import babel from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
 import resolve from "@rollup/plugin-node-resolve";
@@ -20,6 +20,15 @@ export default {
     {
       name: "installed-package",
       resolveId: (id) => (id === "debt-notice" ? here("../../dist/debt-notice.esm.js") : null),
+    },
+    // What webpack, Vite or Parcel do for `new URL("./file", import.meta.url)` in a package: the
+    // widget's catalog files (all but the default language's) are copied beside the build.
+    {
+      name: "catalog-files",
+      generateBundle() {
+        for (const fileName of ["debt-notice.en.json", "debt-notice.ua.json"])
+          this.emitFile({ type: "asset", fileName, source: readFileSync(here(`../../dist/${fileName}`)) });
+      },
     },
     replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
     resolve({ extensions, browser: true }),

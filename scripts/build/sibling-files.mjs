@@ -4,7 +4,10 @@
 // against the URL of the script that loaded it, captured while that script runs. Only a URL
 // naming a .js file counts (a CDN's short link such as https://unpkg.com/debt-notice would
 // resolve to another package), and its query (a cache-buster) is carried over. Without one the
-// import fails, which the caller turns into "not available".
+// import fails, which the caller turns into "not available". Data files beside the script (the
+// catalogs: src/browser/catalog-files.ts) are located with `new URL("./file", import.meta.url)`:
+// in the UMD and the preload script (an IIFE) `import.meta.url` becomes that script's URL, under
+// the same rules (a .js URL, else it throws).
 import { fileURLToPath } from "node:url";
 
 const SIBLING_URL = "__debtNoticeSiblingUrl";
@@ -25,6 +28,8 @@ const SIBLING_URL_FUNCTION = `var ${SIBLING_URL} = (function (src) {
   }
 })());`;
 
+const isClassicScript = (format) => format === "umd" || format === "iife";
+
 /** @param {Record<string, string>} files source module (path from the repository root) → file name in dist */
 export default function siblingFiles(files) {
   const bySource = new Map(
@@ -44,11 +49,15 @@ export default function siblingFiles(files) {
       if (format !== "umd" || !siblings.has(targetModuleId?.replace(/^\.\//, ""))) return null;
       return { left: `import(${SIBLING_URL}(`, right: "))" };
     },
+    resolveImportMeta(property, { format }) {
+      if (property !== "url" || !isClassicScript(format)) return null;
+      return `${SIBLING_URL}("")`;
+    },
     renderStart(outputOptions) {
       outputFormat = outputOptions.format;
     },
     intro() {
-      return outputFormat === "umd" ? SIBLING_URL_FUNCTION : "";
+      return isClassicScript(outputFormat) ? SIBLING_URL_FUNCTION : "";
     },
   };
 }

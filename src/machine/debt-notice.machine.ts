@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE } from "../domain/languages";
 import { NO_REASON } from "../domain/objection-reason";
 import { machineSetup } from "./setup";
+import { catalogRegion } from "./states/catalog";
 import { languageRegion } from "./states/language";
 import { objectionRegion } from "./states/objection";
 import { pageRegion } from "./states/page";
@@ -9,6 +11,7 @@ import { trackingRegion } from "./states/tracking";
 /**
  * The debt notice's whole behaviour (README: architecture). Parallel regions:
  * - `language`: the debtor's preferred language, loaded beside the details; changes saved;
+ * - `catalog`: fetches a language's texts before the page may show it;
  * - `page`: the route's page (home, total debt, not found);
  * - `objection`: the form's comment, attachment and sending, which outlive a page change;
  * - `tracking`: pay, calendar and total-debt clicks recorded on the gateway;
@@ -23,6 +26,8 @@ export const debtNoticeMachine = machineSetup.createMachine({
     mobile: input.mobile,
     payRequested: input.payRequested,
     language: "en",
+    catalogs: input.catalogs ?? [DEFAULT_LANGUAGE],
+    catalogRequest: null,
     details: null,
     infoWasProvided: false,
     clickedOnPay: false,
@@ -45,6 +50,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
   },
   states: {
     language: languageRegion,
+    catalog: catalogRegion,
     page: pageRegion,
     objection: objectionRegion,
     tracking: trackingRegion,

@@ -57,13 +57,23 @@ export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "u
 export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
   snapshot.matches({ language: "loading" }) ? DEFAULT_LANGUAGE : snapshot.context.language;
 
-/** The chooser's value: en before the preferred language is loaded (spec §3), then the page's. */
-export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => snapshot.context.language;
+/**
+ * The chooser's value: en before the preferred language is loaded (spec §3), then the page's;
+ * a language the debtor chose shows there while its catalog is on its way.
+ */
+export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => {
+  const request = snapshot.context.catalogRequest;
+  return request?.chosen ? request.language : snapshot.context.language;
+};
 
-/** Still waiting for the preferred language (not once the page has given up waiting for it). */
+/**
+ * Still waiting for the preferred language (not once the page has given up waiting for it),
+ * or for the catalog of the language the debtor chose.
+ */
 export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
   snapshot.matches({ language: "deciding" }) ||
-  (snapshot.matches({ language: "loading" }) && !snapshot.matches({ language: { loading: "gaveUp" } }));
+  (snapshot.matches({ language: "loading" }) && !snapshot.matches({ language: { loading: "gaveUp" } })) ||
+  snapshot.context.catalogRequest?.chosen === true;
 
 export const selectDetails = (snapshot: DebtNoticeSnapshot): DebtDetails | null => snapshot.context.details;
 

@@ -22,10 +22,21 @@ export interface DebtNoticeInput {
   online?: boolean;
   /** The debtor's local calendar day, `YYYY-MM-DD` (default: the clock's): the reminder counts from it. */
   today?: string;
+  /** Languages whose catalogs are already on the page (default: the default language only). */
+  catalogs?: readonly WireLanguage[];
 }
 
 /** Codes the UI turns into messages (a refused attachment notifies with its own error code). */
-export type NoticeCode = "serverError" | "captchaFailed" | AttachmentErrorCode;
+export type NoticeCode = "serverError" | "captchaFailed" | "languageUnavailable" | AttachmentErrorCode;
+
+/**
+ * A language waiting for its catalog before it can be shown: the debtor's choice (`chosen`,
+ * then saved) or the preferred language the gateway answered (shown only).
+ */
+export interface CatalogRequest {
+  language: WireLanguage;
+  chosen: boolean;
+}
 
 export interface CallFailure {
   call: GatewayCall | "captcha";
@@ -38,6 +49,10 @@ export interface DebtNoticeContext {
   payRequested: boolean;
   /** Shown by the chooser; `en` until the preferred language has answered (spec §9). */
   language: WireLanguage;
+  /** Languages whose catalogs are here: only these can be shown. */
+  catalogs: readonly WireLanguage[];
+  /** The language whose catalog is being fetched for it, if any. */
+  catalogRequest: CatalogRequest | null;
   details: DebtDetails | null;
   /** Local copies of the server flags: the view is derived from them. */
   infoWasProvided: boolean;
@@ -123,7 +138,11 @@ export type DebtNoticeEvent =
   | { type: "page.restored" }
   | { type: "details.retry" }
   | { type: "reminder.dateChange"; date: string }
-  | { type: "reminder.download"; content: ReminderContent };
+  | { type: "reminder.download"; content: ReminderContent }
+  /** Raised inside the machine: a catalog is wanted (context.catalogRequest), is here, or could not be fetched. */
+  | { type: "catalog.fetch" }
+  | ({ type: "catalog.ready" } & CatalogRequest)
+  | ({ type: "catalog.failed" } & CatalogRequest);
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type LoadedView = "home" | "totalDebt" | "notFound";

@@ -1,10 +1,10 @@
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn, type AnyEventObject } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
-import { NO_REASON, type ReasonAnswers } from "../domain/objection-reason";
+import { NO_REASON } from "../domain/objection-reason";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
-import { isBodySent, keepRecent } from "../domain/upload-progress";
+import { isBodySent } from "../domain/upload-progress";
 import { safeExternalUrl } from "../domain/safe-url";
 import type {
   CallFailure,
@@ -21,7 +21,9 @@ import type {
   UploadCommentInput,
   WireLanguage,
 } from "./debt-notice.types";
+import { catalogActions, catalogGuards } from "./catalog-actions";
 import { machineEnqueue } from "./machine-enqueue";
+import { objectionActions, type PersistDraft } from "./objection-actions";
 import { sentRecordOf } from "./sent-record";
 
 function notProvided(name: string): () => Promise<never> {
@@ -50,7 +52,6 @@ export interface ReportFailureParams {
 }
 
 export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
-export type PersistDraft = { type: "persistDraft"; params: { comment: string; reason: ReasonAnswers } };
 export type SaveReminder = { type: "saveReminder"; params: ReminderContent & { date: string } };
 
 const baseSetup = setup({
@@ -64,6 +65,8 @@ const baseSetup = setup({
     fetchDetails: fromPromise<DebtDetails, FetchDetailsInput>(notProvided("fetchDetails")),
     loadLanguage: fromPromise<WireLanguage | null, { reference: string }>(notProvided("loadLanguage")),
     saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(notProvided("saveLanguage")),
+    /** Makes a language's catalog available; resolves to that language. */
+    loadCatalog: fromPromise<WireLanguage, { language: WireLanguage }>(notProvided("loadCatalog")),
     markState: fromPromise<void, MarkStateInput>(notProvided("markState")),
     getCaptchaToken: fromPromise<string | null>(notProvided("getCaptchaToken")),
     /** Reports bytes sent through its input's `reportProgress`; the machine hears them as `upload.progress`. */
@@ -133,18 +136,6 @@ const baseSetup = setup({
     /** A fresh single-use token for this upload (null when no captcha is configured). */
     assignCaptchaToken: assign((_, params: { token: string | null }) => ({ captchaToken: params.token })),
     assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
-    clearUploadProgress: assign({ upload: { samples: [] } }),
-    assignUploadProgress: assign(({ context, event }) => {
-      assertEvent(event, "upload.progress");
-      return { upload: { samples: keepRecent(context.upload.samples, event.sample) } };
-    }),
-    /** Stopped by the debtor: once every byte had left, the gateway may have taken it anyway. */
-    assignUploadStopped: assign(({ context }) => ({
-      failure: {
-        call: "uploadComment",
-        code: isBodySent(context.upload.samples.at(-1) ?? null) ? "stoppedAfterSent" : "stopped",
-      },
-    })),
     clearForm: assign({
       comment: "",
       reason: NO_REASON,
@@ -190,6 +181,7 @@ const baseSetup = setup({
     hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
     canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
+    ...catalogGuards,
   },
 });
 
@@ -200,6 +192,8 @@ const baseSetup = setup({
  */
 export const machineSetup = baseSetup.extend({
   actions: {
+    ...catalogActions,
+    ...objectionActions,
     reportFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, { call, notice }) => {
       enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
       if (notice) enqueue.emit({ type: "notify", code: notice });
@@ -209,28 +203,15 @@ export const machineSetup = baseSetup.extend({
     logFailureQuietly: machineEnqueue<{ call: CallFailure["call"] }, LogFailure>(({ enqueue, event }, { call }) => {
       enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
     }),
-    /** The debtor typed (`comment.change`): the text is kept, and kept for a reload too. */
-    keepComment: machineEnqueue<undefined, PersistDraft>(({ enqueue, event, context }) => {
-      assertEvent(event, "comment.change");
-      enqueue.assign({ comment: event.value });
-      enqueue({ type: "persistDraft", params: { comment: event.value, reason: context.reason } });
-    }),
-    /** The debtor chose a reason or answered its questions (`reason.change`): kept like the text. */
-    keepReason: machineEnqueue<undefined, PersistDraft>(({ enqueue, event, context }) => {
-      assertEvent(event, "reason.change");
-      const reason = { ...context.reason, ...event.answers };
-      enqueue.assign({ reason });
-      enqueue({ type: "persistDraft", params: { comment: context.comment, reason } });
-    }),
     /** `loaded` tells the host once per debtor and view shown (not on a return to it). */
     announceLoaded: machineEnqueue<{ view: LoadedView }>(({ enqueue, context }, { view }) => {
       if (context.announcedViews.includes(view)) return;
       enqueue.assign({ announcedViews: [...context.announcedViews, view] });
       enqueue.emit({ type: "loaded", view });
     }),
-    /** The debtor chose a language (`language.change`): shown at once, and the host is told. */
+    /** The debtor chose a language (at once, or once its catalog is here): shown, and the host is told. */
     chooseLanguage: baseSetup.enqueueActions(({ enqueue, event }) => {
-      assertEvent(event, "language.change");
+      assertEvent(event, ["language.change", "catalog.ready"]);
       enqueue.assign({ language: event.language });
       enqueue.emit({ type: "languageChanged", language: event.language });
     }),

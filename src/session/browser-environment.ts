@@ -6,6 +6,7 @@ import { getCaptchaToken } from "../captcha";
 import { createGateway } from "../gateway/client";
 import { adoptingEarlyCalls } from "../gateway/early-calls";
 import { saveFile } from "../ui/components/pay-by-square/qr-png";
+import { fileCatalogs } from "./catalogs";
 import type { ResolvedOptions } from "./options";
 import type { DebtNoticeEnvironment } from "./provide-environment";
 
@@ -45,5 +46,6 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     log: (message) => console.warn(message),
     saveFile: (file, fileName) => saveFile(file, fileName, document.body),
     uniqueId: randomId,
+    catalogs: fileCatalogs,
   };
 }

@@ -36,7 +36,10 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   const id = `debt-notice-${++sessionCount}`;
   const env: DebtNoticeEnvironment = { ...browserEnvironment(options), ...hooks.environment };
   const location = typeof window === "undefined" ? null : window.location;
-  const input = sessionInput(options, env.drafts, location, env.connection.isOnline());
+  const input = {
+    ...sessionInput(options, env.drafts, location, env.connection.isOnline()),
+    catalogs: env.catalogs.loaded(),
+  };
   const reference = input.route.reference;
   const actor = createActor(provideEnvironment(env), { input });
   // Said once per debtor: a missing payee is a deliberate production state, not a bug to hide.
@@ -58,6 +61,9 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     else deliver(event);
   });
   actor.start();
+  // With the start-up calls, not after the preferred language: whichever it is, its catalog is
+  // then on its way already (the preload script may have started them even earlier).
+  if (reference) env.catalogs.prefetch();
   warmUpForGreeting();
 
   return {

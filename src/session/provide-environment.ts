@@ -8,6 +8,7 @@ import type { Attachment } from "../domain/attachment";
 import { buildReminderIcs, REMINDER_FILE_NAME } from "../domain/reminder-ics";
 import { safeExternalUrl } from "../domain/safe-url";
 import type { Gateway } from "../gateway/client";
+import type { CatalogSource } from "./catalogs";
 import { debtNoticeMachine } from "../machine/debt-notice.machine";
 import type {
   DebtDetails,
@@ -36,6 +37,8 @@ export interface DebtNoticeEnvironment {
   saveFile: (file: Blob, fileName: string) => void;
   /** A fresh unique id (the calendar event's UID). */
   uniqueId: () => string;
+  /** The languages' texts beyond the default language's (fetched files). */
+  catalogs: CatalogSource;
 }
 
 /** Binds every named actor and side-effect action of the machine to the real world. */
@@ -51,6 +54,11 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(({ input, signal }) =>
         env.gateway.changePreferredLanguage(input.reference, input.language, signal),
       ),
+      loadCatalog: fromPromise<WireLanguage, { language: WireLanguage }>(async ({ input }) => {
+        // Not aborted with the actor: the file is shared by every widget on the page.
+        await env.catalogs.load(input.language);
+        return input.language;
+      }),
       markState: fromPromise<void, MarkStateInput>(({ input, signal }) => env.gateway.updateState(input, signal)),
       getCaptchaToken: fromPromise<string | null>(() => env.getCaptchaToken()),
       uploadComment: fromPromise<void, UploadCommentInput>(({ input, signal }) =>

@@ -13,6 +13,11 @@ const NOTICES: Record<NoticeCode, MessageDescriptor> = {
       "Toast when the anti-spam check (reCAPTCHA) could not run. The text is still in the form, not saved on the server: do not say 'saved'.",
     message: "We could not verify that you are not a robot. Your text is still here. Please try again, or contact us.",
   }),
+  languageUnavailable: msg({
+    comment:
+      "Toast when the texts of a language (the debtor's preferred or chosen one) could not be downloaded; the page stays in the language it already shows.",
+    message: "This language could not be loaded. Please try again later.",
+  }),
   empty: msg({
     message: "The file is empty. Please choose another one.",
     comment: "Error about the chosen attachment.",

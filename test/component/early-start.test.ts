@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendStartupCallsEarly } from "../../src/element/early-start";
 import { json, scriptedFetch, stubFetch } from "../helpers/fake-fetch";
 
-/** Installs the fake fetch; the returned function lists what was sent, as `{ url, body }`. */
+/** Installs the fake fetch; the returned function lists the gateway calls sent, as `{ url, body }`. */
 function recordSent(): () => { url: string; body: unknown }[] {
   const fake = stubFetch(scriptedFetch(json({})));
-  return () => fake.calls.map(({ url, body }) => ({ url, body }));
+  return () => fake.calls.filter((call) => call.method === "POST").map(({ url, body }) => ({ url, body }));
 }
 
 function page(markup: string) {
@@ -39,6 +39,14 @@ describe("debt-notice.preload.js: the start-up calls sent before the widget's sc
     expect(sent()[1]?.url).toMatch(/\/api\/2\/union-debt\/getDetails$/);
   });
 
+  it("also asks for the catalogs the bundle lacks, from beside the script, for the widget to adopt", () => {
+    const fake = stubFetch(scriptedFetch(json({})));
+    page(`<debt-notice reference="d4e5f6-woman-low"></debt-notice>`);
+    expect(sendStartupCallsEarly(document, { pathname: "/", search: "" })).toBe(true);
+    const files = fake.calls.filter((call) => call.method === "GET").map((call) => new URL(call.url).pathname);
+    expect(files.map((path) => path.split("/").at(-1))).toEqual(["debt-notice.en.json", "debt-notice.ua.json"]);
+  });
+
   it.each([
     [
       "the total-debt page (its call differs)",
@@ -49,11 +57,11 @@ describe("debt-notice.preload.js: the start-up calls sent before the widget's sc
     ["a malformed %-escape", `<debt-notice routing="path"></debt-notice>`, "/%E0%A4%A"],
     ["a path deeper than a view", `<debt-notice routing="path"></debt-notice>`, "/a1b2c3-man-high/x/y"],
     ["no element on the page", `<p>nothing here</p>`, "/a1b2c3-man-high"],
-  ])("sends nothing for %s", (_name, markup, pathname) => {
-    const sent = recordSent();
+  ])("sends nothing for %s (and fetches no catalog)", (_name, markup, pathname) => {
+    const fake = stubFetch(scriptedFetch(json({})));
     page(markup);
     expect(sendStartupCallsEarly(document, { pathname, search: "" })).toBe(false);
-    expect(sent()).toEqual([]);
+    expect(fake.calls).toEqual([]);
   });
 
   // Last: defining the element cannot be undone in this document.

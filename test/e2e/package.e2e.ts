@@ -26,6 +26,7 @@ const EXPECTED_FILES = [
   /^package\.json$/,
   /^openapi\.yaml$/,
   /^dist\/debt-notice\.(umd|esm|preload|qr)\.js$/,
+  /^dist\/debt-notice\.(en|ua)\.json$/,
   /^dist\/debt-notice\.d\.ts$/,
   /^bin\/debt-notice-check-gateway\.mjs$/,
   /^tools\/check-gateway\/[a-z-]+\.(mjs|d\.mts)$/,
@@ -70,9 +71,11 @@ describe("the published package, as a consumer installs it", () => {
       ).toBe(true);
     expect(readdirSync(join(installed, "dist")).sort()).toEqual([
       "debt-notice.d.ts",
+      "debt-notice.en.json",
       "debt-notice.esm.js",
       "debt-notice.preload.js",
       "debt-notice.qr.js",
+      "debt-notice.ua.json",
       "debt-notice.umd.js",
     ]);
   });

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
+import "./all-catalogs";
 
 // jsdom lacks matchMedia; react-hot-toast and our reduced-motion checks call it.
 if (!window.matchMedia) {

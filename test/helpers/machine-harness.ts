@@ -163,6 +163,7 @@ export interface MachineStubs {
   fetchDetails: PromiseStub<FetchDetailsInput, DebtDetails>;
   loadLanguage: PromiseStub<{ reference: string }, WireLanguage | null>;
   saveLanguage: PromiseStub<{ reference: string; language: WireLanguage }, void>;
+  loadCatalog: PromiseStub<{ language: WireLanguage }, WireLanguage>;
   markState: PromiseStub<MarkStateInput, void>;
   getCaptchaToken: PromiseStub<unknown, string | null>;
   /** `last.input.reportProgress(sample)` is the actor reporting bytes sent. */
@@ -193,6 +194,8 @@ export interface MachineHarness extends MachineStubs {
   stop(): void;
 }
 
+const ALL: WireLanguage[] = ["sk", "en", "ua"];
+
 /** The machine's "today" in every harness run, unless a scenario says otherwise. */
 export const HARNESS_TODAY = "2026-11-23";
 
@@ -204,6 +207,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     fetchDetails: new PromiseStub("fetchDetails"),
     loadLanguage: new PromiseStub("loadLanguage"),
     saveLanguage: new PromiseStub("saveLanguage"),
+    loadCatalog: new PromiseStub("loadCatalog"),
     markState: new PromiseStub("markState"),
     getCaptchaToken: new PromiseStub("getCaptchaToken"),
     uploadComment: new PromiseStub("uploadComment"),
@@ -227,6 +231,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       fetchDetails: stubs.fetchDetails.logic,
       loadLanguage: stubs.loadLanguage.logic,
       saveLanguage: stubs.saveLanguage.logic,
+      loadCatalog: stubs.loadCatalog.logic,
       markState: stubs.markState.logic,
       getCaptchaToken: stubs.getCaptchaToken.logic,
       uploadComment: stubs.uploadComment.logic,
@@ -251,7 +256,8 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
 
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
-    input: { route: homeRoute(), mobile: false, payRequested: false, today: HARNESS_TODAY, ...input },
+    // Every catalog is here unless a scenario says otherwise (language-catalog.scenarios.ts).
+    input: { route: homeRoute(), mobile: false, payRequested: false, today: HARNESS_TODAY, catalogs: ALL, ...input },
     clock,
     inspect: recordTransitions(),
   });

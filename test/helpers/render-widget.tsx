@@ -26,6 +26,7 @@ import { resolveOptions, type DebtNoticeOptions } from "../../src/session/option
 import type { DebtNoticeEnvironment } from "../../src/session/provide-environment";
 import { DebtNoticeApp } from "../../src/ui/DebtNoticeApp";
 import { DEMO_CONFIG } from "../../demo/demo-config.mjs";
+import { allCatalogs } from "./all-catalogs";
 import { detailsFixture } from "./details-fixture";
 
 // Two cores run several jsdom files at once: give findBy*/waitFor more than the default 1 s.
@@ -124,6 +125,7 @@ export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeE
     saveFile: vi.fn(),
     uniqueId: () => "test-uid-1",
     connection: alwaysOnline,
+    catalogs: allCatalogs,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { stateIn } from "xstate";
+import { not, stateIn } from "xstate";
 import { machineSetup } from "../setup";
 
 const SAVE_OUTDATED = stateIn("#debtNotice.language.saving.outdated");
@@ -13,6 +13,10 @@ const SAVE_OUTDATED = stateIn("#debtNotice.language.saving.outdated");
  * after it; the last choice is the one stored. Once the details are shown, the page waits for
  * the preferred language at most `preferredLanguageWait`, then shows Slovak; a later answer
  * still applies, unless the debtor has chosen meanwhile.
+ *
+ * A language is shown only once its catalog is here (the catalog region fetches it): until
+ * then the page keeps the language it shows (at start-up: the loading state) and a choice is
+ * neither shown nor saved. If the catalog cannot be fetched the page stays as it is.
  */
 export const languageRegion = machineSetup.createStateConfig({
   initial: "deciding",
@@ -25,14 +29,46 @@ export const languageRegion = machineSetup.createStateConfig({
     },
     loading: {
       initial: "waitingForDetails",
-      on: { "language.change": { target: "saving", actions: "chooseLanguage" } },
+      on: {
+        "language.change": [
+          { guard: "catalogHereForChoice", target: "saving", actions: ["dropCatalogRequest", "chooseLanguage"] },
+          { actions: { type: "requestCatalog", params: ({ event }) => ({ language: event.language, chosen: true }) } },
+        ],
+        "catalog.ready": [
+          { guard: "isChosenCatalog", target: "saving", actions: "chooseLanguage" },
+          {
+            target: "ready",
+            actions: { type: "assignLanguage", params: ({ event }) => ({ language: event.language }) },
+          },
+        ],
+        "catalog.failed": {
+          guard: not("isChosenCatalog"),
+          target: "ready",
+          actions: { type: "assignLanguage", params: { language: "sk" } },
+        },
+      },
       invoke: {
         src: "loadLanguage",
         input: ({ context }) => ({ reference: context.route.reference ?? "" }),
-        onDone: {
-          target: "ready",
-          actions: { type: "assignLanguage", params: ({ event }) => ({ language: event.output ?? "sk" }) },
-        },
+        onDone: [
+          // The debtor has chosen meanwhile (its catalog is on its way): the answer no longer counts.
+          {
+            guard: "hasChosenCatalogRequest",
+            target: "ready",
+            actions: { type: "assignLanguage", params: { language: "sk" } },
+          },
+          {
+            guard: "catalogHereForAnswer",
+            target: "ready",
+            actions: { type: "assignLanguage", params: ({ event }) => ({ language: event.output ?? "sk" }) },
+          },
+          {
+            actions: {
+              type: "requestCatalog",
+              params: ({ event }) => ({ language: event.output ?? "sk", chosen: false }),
+            },
+          },
+        ],
         onError: {
           target: "ready",
           actions: [
@@ -57,6 +93,14 @@ export const languageRegion = machineSetup.createStateConfig({
     ready: {
       on: {
         "language.change": [
+          {
+            guard: not("catalogHereForChoice"),
+            actions: { type: "requestCatalog", params: ({ event }) => ({ language: event.language, chosen: true }) },
+          },
+          { guard: "hasReference", target: "saving", actions: ["dropCatalogRequest", "chooseLanguage"] },
+          { actions: ["dropCatalogRequest", "chooseLanguage"] },
+        ],
+        "catalog.ready": [
           { guard: "hasReference", target: "saving", actions: "chooseLanguage" },
           { actions: "chooseLanguage" },
         ],
@@ -64,7 +108,16 @@ export const languageRegion = machineSetup.createStateConfig({
     },
     saving: {
       initial: "current",
-      on: { "language.change": { target: ".outdated", actions: "chooseLanguage" } },
+      on: {
+        "language.change": [
+          {
+            guard: not("catalogHereForChoice"),
+            actions: { type: "requestCatalog", params: ({ event }) => ({ language: event.language, chosen: true }) },
+          },
+          { target: ".outdated", actions: ["dropCatalogRequest", "chooseLanguage"] },
+        ],
+        "catalog.ready": { target: ".outdated", actions: "chooseLanguage" },
+      },
       invoke: {
         src: "saveLanguage",
         input: ({ context }) => ({ reference: context.route.reference ?? "", language: context.language }),

@@ -5,6 +5,7 @@
 import type { ScenarioGroup } from "../../../helpers/machine-scenarios";
 import { formScenarios, homeVariantScenarios } from "./form.scenarios";
 import { announcedOnceScenarios, languageChangeScenarios, laterIntentScenarios } from "./intents.scenarios";
+import { languageCatalogScenarios } from "./language-catalog.scenarios";
 import { languageScenarios } from "./language.scenarios";
 import { reasonScenarios } from "./objection-reason.scenarios";
 import { offlineScenarios } from "./offline.scenarios";
@@ -21,6 +22,7 @@ export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "form.scenarios.ts": [homeVariantScenarios, formScenarios],
   "intents.scenarios.ts": [languageChangeScenarios, laterIntentScenarios, announcedOnceScenarios],
   "language.scenarios.ts": [languageScenarios],
+  "language-catalog.scenarios.ts": [languageCatalogScenarios],
   "objection-reason.scenarios.ts": [reasonScenarios],
   "offline.scenarios.ts": [offlineScenarios],
   "pay-param.scenarios.ts": [payParamScenarios],

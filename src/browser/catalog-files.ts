@@ -1,0 +1,77 @@
+import { WIRE_LANGUAGES, type WireLanguage } from "../domain/languages";
+
+/**
+ * The catalogs that are not in the bundle, as JSON files beside the script
+ * (dist/debt-notice.en.json, dist/debt-notice.ua.json). Written as literal
+ * `new URL("./…", import.meta.url)`: a host's bundler (webpack, Vite, Parcel) copies such files
+ * for the ES module; the UMD and the preload script, which cannot know their own module URL,
+ * get their script's URL instead (scripts/build/sibling-files.mjs), and a script whose URL
+ * names no .js file makes resolving throw: no catalog then.
+ */
+const FILES: Record<WireLanguage, (() => URL) | "in the bundle"> = {
+  sk: "in the bundle",
+  en: () => new URL("./debt-notice.en.json", import.meta.url),
+  ua: () => new URL("./debt-notice.ua.json", import.meta.url),
+};
+
+export const FETCHED_CATALOGS = WIRE_LANGUAGES.filter((language) => typeof FILES[language] === "function");
+
+function catalogUrl(language: WireLanguage): string {
+  const file = FILES[language];
+  if (typeof file !== "function") throw new Error(`debt-notice: the ${language} catalog is in the bundle`);
+  const url = file();
+  // The script's cache-buster (`?v=…`) applies to its catalogs too.
+  url.search = new URL(import.meta.url).search;
+  return url.href;
+}
+
+const failure = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+async function fetchJson(url: string): Promise<unknown> {
+  // Low: behind the start-up calls and the widget's own script, which every debtor needs first.
+  const response = await fetch(url, { priority: "low" }).catch(() => {
+    throw failure(`${url}: unreachable`, "network");
+  });
+  if (!response.ok) throw failure(`${url}: HTTP ${response.status}`, "http");
+  return response.json().catch(() => {
+    throw failure(`${url}: not JSON`, "invalid");
+  });
+}
+
+const EARLY = Symbol.for("debt-notice.early-catalogs");
+
+/** Shared through the global object: the preload script and the widget are separate bundles. */
+function earlyFetches(): Map<string, Promise<unknown>> {
+  const holder = globalThis as { [EARLY]?: Map<string, Promise<unknown>> };
+  holder[EARLY] ??= new Map();
+  return holder[EARLY];
+}
+
+/** The preload script's start: every fetched catalog requested now, for the widget to adopt. */
+export function fetchCatalogsEarly(): void {
+  for (const language of FETCHED_CATALOGS) {
+    try {
+      const url = catalogUrl(language);
+      const json = fetchJson(url);
+      // Unadopted, a failure is nobody's business: the widget fetches again.
+      json.catch(() => undefined);
+      earlyFetches().set(url, json);
+    } catch {
+      // The script's own URL is unknown: the widget will find out, and say so.
+    }
+  }
+}
+
+/**
+ * A language's catalog file, parsed (not yet checked). An early fetch of the same URL is
+ * adopted once; after that (a retry) the file is fetched anew.
+ */
+export function fetchCatalogFile(language: WireLanguage): Promise<unknown> {
+  return Promise.resolve().then(() => {
+    const url = catalogUrl(language);
+    const early = earlyFetches().get(url);
+    if (!early) return fetchJson(url);
+    earlyFetches().delete(url);
+    return early;
+  });
+}
