@@ -47,11 +47,15 @@ function earlyFetches(): Map<string, Promise<unknown>> {
   return holder[EARLY];
 }
 
-/** The preload script's start: every fetched catalog requested now, for the widget to adopt. */
+/**
+ * The start-up's fetch: every fetched catalog requested now, for the widget to adopt; once, when
+ * both the preload script and the UMD's first lines start it.
+ */
 export function fetchCatalogsEarly(): void {
   for (const language of FETCHED_CATALOGS) {
     try {
       const url = catalogUrl(language);
+      if (earlyFetches().has(url)) continue;
       const json = fetchJson(url);
       // Unadopted, a failure is nobody's business: the widget fetches again.
       json.catch(() => undefined);

@@ -154,4 +154,15 @@ describe("the catalogs beside the script (session/catalogs.ts, browser/catalog-f
     await answer("debt-notice.en.json", json(ENGLISH));
     await expect(again).resolves.toEqual(ENGLISH);
   });
+
+  it("the preload script and the UMD's first lines both start the early fetch: each file is asked for once", async () => {
+    const { files, answer } = gatedFiles();
+    m.files.fetchCatalogsEarly();
+    m.files.fetchCatalogsEarly();
+    await vi.waitFor(() => expect(files()).toEqual(["debt-notice.en.json", "debt-notice.ua.json"]));
+    const ukrainian = m.files.fetchCatalogFile("ua");
+    await answer("debt-notice.ua.json", json(UKRAINIAN));
+    await expect(ukrainian).resolves.toEqual(UKRAINIAN);
+    expect(files()).toHaveLength(2);
+  });
 });
