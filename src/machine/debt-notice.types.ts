@@ -21,6 +21,8 @@ export interface DebtNoticeInput {
   online?: boolean;
   /** The debtor's local calendar day, `YYYY-MM-DD` (default: the clock's): the reminder counts from it. */
   today?: string;
+  /** The browser can hand a PNG to another app (Web Share with files); default false. */
+  canShareFiles?: boolean;
 }
 
 /** Codes the UI turns into messages (a refused attachment notifies with its own error code). */
@@ -59,6 +61,7 @@ export interface DebtNoticeContext {
   /** What the last successful send carried, for the thank-you view; this session only. */
   sentRecord: SentRecord | null;
   reminder: ReminderChoice;
+  canShareFiles: boolean;
 }
 
 /** The debtor's proof of what was sent: never the attachment's bytes, never stored. */
@@ -81,6 +84,13 @@ export interface ReminderChoice {
   earliest: string;
   /** The debtor pressed download with a date that cannot be used: say why. */
   refused: boolean;
+}
+
+/** The QR code's PNG for the share sheet, with texts written by the UI in the debtor's language. */
+export interface QrShare {
+  file: File;
+  title: string;
+  text: string;
 }
 
 /** The event's texts, written by the UI in the debtor's language (domain/reminder-ics.ts). */
@@ -110,7 +120,8 @@ export type DebtNoticeEvent =
   | { type: "page.restored" }
   | { type: "details.retry" }
   | { type: "reminder.dateChange"; date: string }
-  | { type: "reminder.download"; content: ReminderContent };
+  | { type: "reminder.download"; content: ReminderContent }
+  | { type: "qr.share"; share: QrShare };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type LoadedView = "home" | "totalDebt" | "notFound";

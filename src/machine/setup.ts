@@ -16,6 +16,7 @@ import type {
   LoadedView,
   MarkStateInput,
   NoticeCode,
+  QrShare,
   ReminderContent,
   UploadCommentBody,
   WireLanguage,
@@ -67,6 +68,8 @@ const baseSetup = setup({
     getCaptchaToken: fromPromise<string | null>(notProvided("getCaptchaToken")),
     uploadComment: fromPromise<void, UploadCommentBody>(notProvided("uploadComment")),
     readAttachment: fromPromise<Attachment, { file: File }>(notProvided("readAttachment")),
+    /** Opens the share sheet with the QR code's PNG (Web Share); rejects with AbortError when dismissed. */
+    shareQrImage: fromPromise<void, QrShare>(notProvided("shareQrImage")),
     /** Owns the session's object URLs: stopping it (the session ends) revokes what is left. */
     ownObjectUrls: fromCallback<AnyEventObject>(() => undefined),
     /** Path routing listens to Back/Forward here; memory routing keeps this no-op. */
@@ -173,6 +176,9 @@ const baseSetup = setup({
     hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
     canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
+    canShareFiles: ({ context }) => context.canShareFiles,
+    /** The debtor closed the share sheet without choosing an app: nothing to say. */
+    isShareDismissed: ({ event }) => (errorOf(event) as { name?: unknown } | undefined)?.name === "AbortError",
   },
 });
 

@@ -36,7 +36,10 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   const id = `debt-notice-${++sessionCount}`;
   const env: DebtNoticeEnvironment = { ...browserEnvironment(options), ...hooks.environment };
   const location = typeof window === "undefined" ? null : window.location;
-  const input = sessionInput(options, env.drafts, location, env.connection.isOnline());
+  const input = {
+    ...sessionInput(options, env.drafts, location, env.connection.isOnline()),
+    canShareFiles: env.canShareFiles(),
+  };
   const reference = input.route.reference;
   const actor = createActor(provideEnvironment(env), { input });
   // Said once per debtor: a missing payee is a deliberate production state, not a bug to hide.

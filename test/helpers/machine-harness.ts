@@ -16,6 +16,7 @@ import type {
   DebtNoticeInput,
   FetchDetailsInput,
   MarkStateInput,
+  QrShare,
   ReasonAnswers,
   UploadCommentBody,
   WireLanguage,
@@ -167,6 +168,7 @@ export interface MachineStubs {
   getCaptchaToken: PromiseStub<unknown, string | null>;
   uploadComment: PromiseStub<UploadCommentBody, void>;
   readAttachment: PromiseStub<{ file: File }, Attachment>;
+  shareQrImage: PromiseStub<QrShare, void>;
 }
 
 export type DebtNoticeActor = Actor<typeof debtNoticeMachine>;
@@ -207,6 +209,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     getCaptchaToken: new PromiseStub("getCaptchaToken"),
     uploadComment: new PromiseStub("uploadComment"),
     readAttachment: new PromiseStub("readAttachment"),
+    shareQrImage: new PromiseStub("shareQrImage"),
   };
   const actions: ActionSpies = {
     pushRoute: vi.fn(),
@@ -230,6 +233,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       getCaptchaToken: stubs.getCaptchaToken.logic,
       uploadComment: stubs.uploadComment.logic,
       readAttachment: stubs.readAttachment.logic,
+      shareQrImage: stubs.shareQrImage.logic,
       watchRoute: fromCallback<AnyEventObject>(({ sendBack }) => {
         routeListeners.add(sendBack);
         return () => routeListeners.delete(sendBack);
