@@ -5,6 +5,7 @@ import { catalogRegion } from "./states/catalog";
 import { languageRegion } from "./states/language";
 import { objectionRegion } from "./states/objection";
 import { pageRegion } from "./states/page";
+import { qrShareRegion } from "./states/qr-share";
 import { initialReminder, reminderRegion } from "./states/reminder";
 import { trackingRegion } from "./states/tracking";
 
@@ -15,7 +16,8 @@ import { trackingRegion } from "./states/tracking";
  * - `page`: the route's page (home, total debt, not found);
  * - `objection`: the form's comment, attachment and sending, which outlive a page change;
  * - `tracking`: pay, calendar and total-debt clicks recorded on the gateway;
- * - `reminder`: the day chosen for "Remind me to pay" and the calendar file's download.
+ * - `reminder`: the day chosen for "Remind me to pay" and the calendar file's download;
+ * - `qrShare`: the QR code's image handed to a banking app through the share sheet.
  * Side effects are named in setup.ts and provided from outside (session/provide-environment.ts).
  */
 export const debtNoticeMachine = machineSetup.createMachine({
@@ -43,6 +45,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     sentRecord: null,
     reminder: initialReminder(input.today),
     upload: { samples: [] },
+    canShareFiles: input.canShareFiles ?? false,
   }),
   invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {
@@ -55,6 +58,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     objection: objectionRegion,
     tracking: trackingRegion,
     reminder: reminderRegion,
+    qrShare: qrShareRegion,
   },
 });
 

@@ -24,6 +24,8 @@ export interface DebtNoticeInput {
   today?: string;
   /** Languages whose catalogs are already on the page (default: the default language only). */
   catalogs?: readonly WireLanguage[];
+  /** The browser can hand a PNG to another app (Web Share with files); default false. */
+  canShareFiles?: boolean;
 }
 
 /** Codes the UI turns into messages (a refused attachment notifies with its own error code). */
@@ -77,6 +79,7 @@ export interface DebtNoticeContext {
   reminder: ReminderChoice;
   /** The upload under way: its recent progress reports, oldest first (domain/upload-progress.ts keepRecent). */
   upload: { samples: UploadSample[] };
+  canShareFiles: boolean;
 }
 
 /** What the invoked uploadComment actor gets: the body, and where to report the bytes sent. */
@@ -105,6 +108,13 @@ export interface ReminderChoice {
   earliest: string;
   /** The debtor pressed download with a date that cannot be used: say why. */
   refused: boolean;
+}
+
+/** The QR code's PNG for the share sheet, with texts written by the UI in the debtor's language. */
+export interface QrShare {
+  file: File;
+  title: string;
+  text: string;
 }
 
 /** The event's texts, written by the UI in the debtor's language (domain/reminder-ics.ts). */
@@ -142,7 +152,8 @@ export type DebtNoticeEvent =
   /** Raised inside the machine: a catalog is wanted (context.catalogRequest), is here, or could not be fetched. */
   | { type: "catalog.fetch" }
   | ({ type: "catalog.ready" } & CatalogRequest)
-  | ({ type: "catalog.failed" } & CatalogRequest);
+  | ({ type: "catalog.failed" } & CatalogRequest)
+  | { type: "qr.share"; share: QrShare };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type LoadedView = "home" | "totalDebt" | "notFound";

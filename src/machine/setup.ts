@@ -17,6 +17,7 @@ import type {
   LoadedView,
   MarkStateInput,
   NoticeCode,
+  QrShare,
   ReminderContent,
   UploadCommentInput,
   WireLanguage,
@@ -72,6 +73,8 @@ const baseSetup = setup({
     /** Reports bytes sent through its input's `reportProgress`; the machine hears them as `upload.progress`. */
     uploadComment: fromPromise<void, UploadCommentInput>(notProvided("uploadComment")),
     readAttachment: fromPromise<Attachment, { file: File }>(notProvided("readAttachment")),
+    /** Opens the share sheet with the QR code's PNG (Web Share); rejects with AbortError when dismissed. */
+    shareQrImage: fromPromise<void, QrShare>(notProvided("shareQrImage")),
     /** Owns the session's object URLs: stopping it (the session ends) revokes what is left. */
     ownObjectUrls: fromCallback<AnyEventObject>(() => undefined),
     /** Path routing listens to Back/Forward here; memory routing keeps this no-op. */
@@ -182,6 +185,9 @@ const baseSetup = setup({
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
     canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
     ...catalogGuards,
+    canShareFiles: ({ context }) => context.canShareFiles,
+    /** The debtor closed the share sheet without choosing an app: nothing to say. */
+    isShareDismissed: ({ event }) => (errorOf(event) as { name?: unknown } | undefined)?.name === "AbortError",
   },
 });
 

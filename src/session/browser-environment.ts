@@ -5,7 +5,7 @@ import { trackedObjectUrls } from "../browser/object-urls";
 import { getCaptchaToken } from "../captcha";
 import { createGateway } from "../gateway/client";
 import { adoptingEarlyCalls } from "../gateway/early-calls";
-import { saveFile } from "../ui/components/pay-by-square/qr-png";
+import { QR_FILE_NAME, saveFile } from "../ui/components/pay-by-square/qr-png";
 import { fileCatalogs } from "./catalogs";
 import type { ResolvedOptions } from "./options";
 import type { DebtNoticeEnvironment } from "./provide-environment";
@@ -25,6 +25,16 @@ function leaveWithoutReferrer(url: string): void {
 /** 128 random bits as hex (crypto.randomUUID exists only on HTTPS pages). */
 function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Asked with a PNG of the QR code's name: some browsers share text and links, not files. */
+function canShareQrPng(): boolean {
+  try {
+    const probe = new File([], QR_FILE_NAME, { type: "image/png" });
+    return typeof navigator.share === "function" && navigator.canShare?.({ files: [probe] }) === true;
+  } catch {
+    return false;
+  }
 }
 
 /** The real world for one widget session; tests pass their own pieces instead. */
@@ -47,5 +57,7 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     saveFile: (file, fileName) => saveFile(file, fileName, document.body),
     uniqueId: randomId,
     catalogs: fileCatalogs,
+    canShareFiles: canShareQrPng,
+    shareFiles: (data) => navigator.share(data),
   };
 }

@@ -39,6 +39,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   const input = {
     ...sessionInput(options, env.drafts, location, env.connection.isOnline()),
     catalogs: env.catalogs.loaded(),
+    canShareFiles: env.canShareFiles(),
   };
   const reference = input.route.reference;
   const actor = createActor(provideEnvironment(env), { input });

@@ -14,6 +14,7 @@ import type {
   DebtDetails,
   FetchDetailsInput,
   MarkStateInput,
+  QrShare,
   UploadCommentInput,
   WireLanguage,
 } from "../machine/debt-notice.types";
@@ -39,6 +40,10 @@ export interface DebtNoticeEnvironment {
   uniqueId: () => string;
   /** The languages' texts beyond the default language's (fetched files). */
   catalogs: CatalogSource;
+  /** Whether the browser's share sheet takes a PNG file (Web Share with files). */
+  canShareFiles: () => boolean;
+  /** Opens the share sheet (navigator.share); rejects with an AbortError when the debtor closes it. */
+  shareFiles: (data: { files: File[]; title: string; text: string }) => Promise<void>;
 }
 
 /** Binds every named actor and side-effect action of the machine to the real world. */
@@ -68,6 +73,9 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       ),
       readAttachment: fromPromise<Attachment, { file: File }>(({ input, signal }) =>
         readAttachment(input.file, signal, (blob) => env.objectUrls.create(blob)),
+      ),
+      shareQrImage: fromPromise<void, QrShare>(({ input }) =>
+        env.shareFiles({ files: [input.file], title: input.title, text: input.text }),
       ),
       // Stopped with the session (XState runs no exit actions then): whatever preview is left goes.
       ownObjectUrls: fromCallback(() => () => env.objectUrls.revokeAll()),

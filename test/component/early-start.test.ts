@@ -15,6 +15,9 @@ function page(markup: string) {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
+  // The early catalog fetches live on the global object (shared with the preload script), and a
+  // second start is skipped while they are there: each test starts from an empty page.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("debt-notice.early-catalogs")];
 });
 
 describe("debt-notice.preload.js: the start-up calls sent before the widget's script runs", () => {

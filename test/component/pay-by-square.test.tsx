@@ -41,7 +41,11 @@ async function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfi
     view = render(
       <I18nProvider i18n={i18nFor("en")}>
         <div className="dn-root">
-          <PayBySquare transfer={bankTransferOf(details(overrides), payee)} />
+          <PayBySquare
+            transfer={bankTransferOf(details(overrides), payee)}
+            saving={{ phone: false, canShare: false, sharing: false, shareFailed: false }}
+            onShare={() => undefined}
+          />
         </div>
       </I18nProvider>,
     );

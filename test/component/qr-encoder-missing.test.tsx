@@ -30,13 +30,18 @@ describe("PAY by square without its QR encoder file", () => {
     await act(async () => {
       render(
         <I18nProvider i18n={i18nFor("en")}>
-          <PayBySquare transfer={bankTransferOf(detailsFixture(), DEMO_CONFIG.payee)} />
+          <PayBySquare
+            transfer={bankTransferOf(detailsFixture(), DEMO_CONFIG.payee)}
+            saving={{ phone: true, canShare: true, sharing: false, shareFailed: false }}
+            onShare={() => undefined}
+          />
         </I18nProvider>,
       );
     });
     expect(screen.getByText(/We cannot show a QR code for this payment/)).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
-    expect(screen.queryByRole("button", { name: "Download the QR code" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save the QR code to your photos" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Share to your banking app" })).toBeNull();
     expect(screen.getByRole("button", { name: "Copy IBAN" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy amount" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy variable symbol" })).toBeTruthy();

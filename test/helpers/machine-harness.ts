@@ -16,6 +16,7 @@ import type {
   DebtNoticeInput,
   FetchDetailsInput,
   MarkStateInput,
+  QrShare,
   ReasonAnswers,
   UploadCommentInput,
   WireLanguage,
@@ -169,6 +170,7 @@ export interface MachineStubs {
   /** `last.input.reportProgress(sample)` is the actor reporting bytes sent. */
   uploadComment: PromiseStub<UploadCommentInput, void>;
   readAttachment: PromiseStub<{ file: File }, Attachment>;
+  shareQrImage: PromiseStub<QrShare, void>;
 }
 
 export type DebtNoticeActor = Actor<typeof debtNoticeMachine>;
@@ -212,6 +214,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     getCaptchaToken: new PromiseStub("getCaptchaToken"),
     uploadComment: new PromiseStub("uploadComment"),
     readAttachment: new PromiseStub("readAttachment"),
+    shareQrImage: new PromiseStub("shareQrImage"),
   };
   const actions: ActionSpies = {
     pushRoute: vi.fn(),
@@ -236,6 +239,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       getCaptchaToken: stubs.getCaptchaToken.logic,
       uploadComment: stubs.uploadComment.logic,
       readAttachment: stubs.readAttachment.logic,
+      shareQrImage: stubs.shareQrImage.logic,
       watchRoute: fromCallback<AnyEventObject>(({ sendBack }) => {
         routeListeners.add(sendBack);
         return () => routeListeners.delete(sendBack);

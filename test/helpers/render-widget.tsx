@@ -107,6 +107,8 @@ export interface FakeEnvironment extends DebtNoticeEnvironment {
   revokeObjectUrl: Mock<(url: string) => void>;
   log: Mock<(message: string) => void>;
   saveFile: Mock<(file: Blob, fileName: string) => void>;
+  canShareFiles: Mock<() => boolean>;
+  shareFiles: Mock<DebtNoticeEnvironment["shareFiles"]>;
 }
 
 export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeEnvironment {
@@ -124,6 +126,8 @@ export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeE
     log: vi.fn(),
     saveFile: vi.fn(),
     uniqueId: () => "test-uid-1",
+    canShareFiles: vi.fn(() => false),
+    shareFiles: vi.fn(async () => undefined),
     connection: alwaysOnline,
     catalogs: allCatalogs,
     ...overrides,

@@ -1,10 +1,15 @@
 import { selectBankTransfer } from "../../machine/bank-transfer.selectors";
-import { useConfig, useDebtNotice } from "../actor-context";
+import { selectQrSaving } from "../../machine/qr-save.selectors";
+import { useConfig, useDebtNotice, useSend } from "../actor-context";
 import { PayBySquare } from "./pay-by-square/PayBySquare";
 
 /** Bank transfer by PAY by square, beside the online payment link; only with a configured payee. */
 export function PaymentOptions() {
   const { payee } = useConfig();
   const transfer = useDebtNotice((snapshot) => (payee ? selectBankTransfer(snapshot, payee) : null));
-  return transfer ? <PayBySquare transfer={transfer} /> : null;
+  const saving = useDebtNotice(selectQrSaving);
+  const send = useSend();
+  return transfer ? (
+    <PayBySquare transfer={transfer} saving={saving} onShare={(share) => send({ type: "qr.share", share })} />
+  ) : null;
 }

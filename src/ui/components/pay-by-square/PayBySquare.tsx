@@ -6,6 +6,7 @@ import type { BankTransfer } from "../../../machine/bank-transfer.selectors";
 import { useCopyFeedback } from "./copy-feedback";
 import { PaymentFields } from "./PaymentFields";
 import { NoQrCode, QrCode } from "./QrCode";
+import type { QrSaveProps } from "./QrSaveActions";
 import { useWideLayout } from "./use-wide-layout";
 
 /**
@@ -13,7 +14,7 @@ import { useWideLayout } from "./use-wide-layout";
  * QR code (one single payment order) for banking apps. On a phone the text comes first and
  * the QR code waits behind a toggle; on wider screens it is shown beside the text.
  */
-export function PayBySquare({ transfer }: { transfer: BankTransfer }) {
+export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTransfer } & QrSaveProps) {
   const { i18n } = useLingui();
   const locale = languageOption(isWireLanguage(i18n.locale) ? i18n.locale : "sk").intlLocale;
   const wide = useWideLayout();
@@ -35,13 +36,24 @@ export function PayBySquare({ transfer }: { transfer: BankTransfer }) {
         {transfer.qrSource === null ? (
           <NoQrCode />
         ) : (
-          <QrCode source={transfer.qrSource} amountText={amountText} open={userOpen ?? wide} onToggle={setUserOpen} />
+          <QrCode
+            source={transfer.qrSource}
+            amountText={amountText}
+            open={userOpen ?? wide}
+            onToggle={setUserOpen}
+            saving={saving}
+            onShare={onShare}
+          />
         )}
       </div>
       <p className="dn-pbs__status" role="status">
         {copied ? (
           <Trans comment="Confirmation after a copy button was pressed. {copied} is the label of what was copied, e.g. IBAN or Variable symbol.">
             Copied: {copied}
+          </Trans>
+        ) : saving.shareFailed ? (
+          <Trans comment="Shown when the phone's share sheet failed (not when the debtor closed it). Calm: saving the image still works.">
+            Sharing did not work. You can still save the QR code as an image.
           </Trans>
         ) : null}
       </p>

@@ -3,9 +3,9 @@ import { Suspense, use } from "react";
 import { loadQrEncoder, type QrEncoder } from "../../../domain/load-qr-encoder";
 import type { QrSymbol } from "../../../domain/qr-encoder";
 import type { QrSource } from "../../../machine/bank-transfer.selectors";
-import { QR_FILE_NAME, qrPngBlob, saveFile } from "./qr-png";
+import { QrSaveActions, type QrSaveProps } from "./QrSaveActions";
 
-interface QrCodeProps {
+interface QrCodeProps extends QrSaveProps {
   source: NonNullable<QrSource>;
   /** The amount as shown, for the code's accessible name; null when there is none. */
   amountText: string | null;
@@ -75,7 +75,7 @@ export function NoQrCode() {
   );
 }
 
-function QrLayout({ amountText, open, onToggle, symbol }: QrCodeProps & { symbol: QrSymbol | null }) {
+function QrLayout({ amountText, open, onToggle, symbol, saving, onShare }: QrCodeProps & { symbol: QrSymbol | null }) {
   const { t } = useLingui();
   const quietZone = symbol?.quietZone ?? 0;
   const side = symbol ? symbol.size + 2 * quietZone : 1;
@@ -123,17 +123,7 @@ function QrLayout({ amountText, open, onToggle, symbol }: QrCodeProps & { symbol
         </svg>
       </details>
       {/* Outside the toggle: on a phone, a saved image is what a banking app can read from the gallery. */}
-      <button
-        type="button"
-        className="dn-button dn-button--secondary dn-pbs__download"
-        disabled={!symbol}
-        onClick={(event) => {
-          const host = event.currentTarget.parentElement ?? event.currentTarget;
-          if (symbol) void qrPngBlob(symbol).then((blob) => blob && saveFile(blob, QR_FILE_NAME, host));
-        }}
-      >
-        <Trans comment="Button; saves the payment QR code as an image file. Keep short.">Download the QR code</Trans>
-      </button>
+      <QrSaveActions symbol={symbol} amountText={amountText} saving={saving} onShare={onShare} />
     </div>
   );
 }

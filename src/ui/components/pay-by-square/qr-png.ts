@@ -1,13 +1,18 @@
 import type { QrSymbol } from "../../../domain/qr-encoder";
 
-/** Pixels a module in the saved image: large enough for any banking app's gallery import. */
-const PNG_SCALE = 8;
+/** Pixels a module in the saved image at least: sharp edges for any banking app's gallery import. */
+const MIN_MODULE_PX = 8;
+/** Side of the saved image at least: gallery imports scale small images down into a blur. */
+const MIN_SIDE_PX = 512;
 export const QR_FILE_NAME = "platba-qr.png";
 
 /** The QR symbol with its quiet zone as a PNG, black on white; null where no canvas can draw. */
 export function qrPngBlob(symbol: QrSymbol, doc: Document = document): Promise<Blob | null> {
   const { size, quietZone } = symbol;
-  const side = (size + 2 * quietZone) * PNG_SCALE;
+  const modules = size + 2 * quietZone;
+  // Whole pixels a module: a module never straddles a pixel edge (no grey seams).
+  const scale = Math.max(MIN_MODULE_PX, Math.ceil(MIN_SIDE_PX / modules));
+  const side = modules * scale;
   const canvas = doc.createElement("canvas");
   canvas.width = side;
   canvas.height = side;
@@ -19,11 +24,23 @@ export function qrPngBlob(symbol: QrSymbol, doc: Document = document): Promise<B
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       if (symbol.isDark(x, y)) {
-        context.fillRect((x + quietZone) * PNG_SCALE, (y + quietZone) * PNG_SCALE, PNG_SCALE, PNG_SCALE);
+        context.fillRect((x + quietZone) * scale, (y + quietZone) * scale, scale, scale);
       }
     }
   }
   return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+}
+
+const pngFiles = new WeakMap<QrSymbol, Promise<File | null>>();
+
+/** The PNG as a named file (for the share sheet), made once per symbol. */
+export function qrPngFile(symbol: QrSymbol): Promise<File | null> {
+  let file = pngFiles.get(symbol);
+  if (!file) {
+    file = qrPngBlob(symbol).then((blob) => blob && new File([blob], QR_FILE_NAME, { type: "image/png" }));
+    pngFiles.set(symbol, file);
+  }
+  return file;
 }
 
 /** Saves a file through a blob: URL (no data: URL, no inline image: fine under a strict CSP). */

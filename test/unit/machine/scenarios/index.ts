@@ -10,6 +10,7 @@ import { languageScenarios } from "./language.scenarios";
 import { reasonScenarios } from "./objection-reason.scenarios";
 import { offlineScenarios } from "./offline.scenarios";
 import { payParamScenarios } from "./pay-param.scenarios";
+import { qrShareScenarios } from "./qr-share.scenarios";
 import { raceScenarios } from "./races.scenarios";
 import { reminderScenarios } from "./reminder.scenarios";
 import { loadRetryScenarios, routingScenarios } from "./routing.scenarios";
@@ -26,6 +27,7 @@ export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "objection-reason.scenarios.ts": [reasonScenarios],
   "offline.scenarios.ts": [offlineScenarios],
   "pay-param.scenarios.ts": [payParamScenarios],
+  "qr-share.scenarios.ts": [qrShareScenarios],
   "races.scenarios.ts": [raceScenarios],
   "reminder.scenarios.ts": [reminderScenarios],
   "routing.scenarios.ts": [routingScenarios, loadRetryScenarios],
