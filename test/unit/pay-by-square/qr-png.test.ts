@@ -1,26 +1,9 @@
 import { decode } from "bysquare/pay";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { buildPaymentOrder, encodePayBySquare } from "../../../src/domain/pay-by-square";
+import { FIXTURE_IBAN, payBySquareOf } from "../../helpers/pay-by-square-fixture";
 import { payBySquareSymbol, type QrSymbol } from "../../../src/domain/qr-encoder";
 import { qrPngBlob } from "../../../src/ui/components/pay-by-square/qr-png";
-
-const IBAN = "SK3112000000198742637541";
-
-function payBySquare(amountCents: number, note: string): string {
-  const result = buildPaymentOrder({
-    amountCents,
-    iban: IBAN,
-    bic: "SUBASKBX",
-    beneficiaryName: "Vzorová zdravotná poisťovňa, a. s.",
-    variableSymbol: "1234567890",
-    specificSymbol: "202501",
-    constantSymbol: "0558",
-    note,
-  });
-  if (!result.ok) throw new Error("invalid fixture");
-  return encodePayBySquare(result.order);
-}
 
 /**
  * A 2D canvas reduced to what qrPngBlob may use (fillStyle, fillRect), painting real RGBA
@@ -80,9 +63,9 @@ function whiteMargins(pixels: Uint8ClampedArray, side: number) {
 
 describe("the saved QR code image (PNG)", () => {
   it.each([
-    ["the shortest order", payBySquare(1, "")],
-    ["a typical order", payBySquare(115075, "Poistné 01/2025")],
-    ["a 140-character note", payBySquare(9999999, "ď".repeat(140))],
+    ["the shortest order", payBySquareOf(1, "")],
+    ["a typical order", payBySquareOf(115075, "Poistné 01/2025")],
+    ["a 140-character note", payBySquareOf(9999999, "ď".repeat(140))],
   ])(
     "%s: scans back to the same payment, with a 4-module quiet zone, at 8+ px a module and 500+ px",
     async (_, text) => {
@@ -102,12 +85,12 @@ describe("the saved QR code image (PNG)", () => {
       }
       const scanned = jsQR(pixels, width, height)?.data;
       expect(scanned).toBe(text);
-      expect(decode(scanned!).payments[0]?.bankAccounts[0]?.iban).toBe(IBAN);
+      expect(decode(scanned!).payments[0]?.bankAccounts[0]?.iban).toBe(FIXTURE_IBAN);
     },
   );
 
   it("is null where the browser gives no 2D canvas (no broken file)", async () => {
     const doc = { createElement: () => ({ getContext: () => null }) } as unknown as Document;
-    expect(await qrPngBlob(payBySquareSymbol(payBySquare(1, ""))!, doc)).toBeNull();
+    expect(await qrPngBlob(payBySquareSymbol(payBySquareOf(1, ""))!, doc)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { decode } from "bysquare/pay";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { buildPaymentOrder, encodePayBySquare } from "../../../src/domain/pay-by-square";
+import { payBySquareOf } from "../../helpers/pay-by-square-fixture";
 import { QUIET_ZONE, qrMatrix, qrPathData, type QrMatrix } from "../../../src/domain/qr";
 
 const SCALE = 4;
@@ -24,26 +24,11 @@ function scan(matrix: QrMatrix): string | undefined {
   return jsQR(data, width, width)?.data;
 }
 
-function payBySquare(amountCents: number, note: string): string {
-  const result = buildPaymentOrder({
-    amountCents,
-    iban: "SK3112000000198742637541",
-    bic: "SUBASKBX",
-    beneficiaryName: "Vzorová zdravotná poisťovňa, a. s.",
-    variableSymbol: "1234567890",
-    specificSymbol: "202501",
-    constantSymbol: "0558",
-    note,
-  });
-  if (!result.ok) throw new Error("invalid fixture");
-  return encodePayBySquare(result.order);
-}
-
 describe("QR code of a PAY by square text", () => {
   it.each([
-    ["a typical order", payBySquare(115075, "Poistné 01/2025")],
-    ["the shortest order", payBySquare(1, "")],
-    ["a 140-character note", payBySquare(9999999, "ď".repeat(140))],
+    ["a typical order", payBySquareOf(115075, "Poistné 01/2025")],
+    ["the shortest order", payBySquareOf(1, "")],
+    ["a 140-character note", payBySquareOf(9999999, "ď".repeat(140))],
   ])("%s scans back to the same text, and that text to the payment", (_name, text) => {
     const matrix = qrMatrix(text);
     expect(matrix).not.toBeNull();
@@ -52,7 +37,7 @@ describe("QR code of a PAY by square text", () => {
   });
 
   it("stays small: a typical order fits in version 8 (49 modules) or less", () => {
-    expect(qrMatrix(payBySquare(115075, "Poistné 01/2025"))!.size).toBeLessThanOrEqual(49);
+    expect(qrMatrix(payBySquareOf(115075, "Poistné 01/2025"))!.size).toBeLessThanOrEqual(49);
   });
 
   it("refuses text that is not alphanumeric or does not fit", () => {
