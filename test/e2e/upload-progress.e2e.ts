@@ -32,6 +32,15 @@ async function uploadLink(page: Page): Promise<(bytesPerSecond: number) => Promi
   };
 }
 
+/** The explanation typed and the big receipt attached, ready to send. */
+async function writeWithBigReceipt(widget: DebtNoticeModel): Promise<void> {
+  await widget.host.getByRole("textbox", { name: "Explanation of the objection" }).fill(COMMENT);
+  await widget.host
+    .locator("input[type=file]")
+    .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: BIG_PNG });
+  await widget.host.getByRole("button", { name: "Remove attachment" }).waitFor();
+}
+
 describe("the objection's upload progress, in Chromium against a slow upload link", () => {
   const browser = useBrowser();
 
@@ -42,11 +51,7 @@ describe("the objection's upload progress, in Chromium against a slow upload lin
     await widget.ready();
     await widget.useEnglish();
     await widget.host.getByRole("radio", { name: "I have already paid" }).check();
-    await widget.host.getByRole("textbox", { name: "Explanation of the objection" }).fill(COMMENT);
-    await widget.host
-      .locator("input[type=file]")
-      .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: BIG_PNG });
-    await widget.host.getByRole("button", { name: "Remove attachment" }).waitFor();
+    await writeWithBigReceipt(widget);
 
     const limitUploads = await uploadLink(page);
     await limitUploads(500_000);
@@ -105,11 +110,7 @@ describe("the objection's upload progress, in Chromium against a slow upload lin
     const widget = new DebtNoticeModel(page);
     await widget.ready();
     await widget.useEnglish();
-    await widget.host.getByRole("textbox", { name: "Explanation of the objection" }).fill(COMMENT);
-    await widget.host
-      .locator("input[type=file]")
-      .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: BIG_PNG });
-    await widget.host.getByRole("button", { name: "Remove attachment" }).waitFor();
+    await writeWithBigReceipt(widget);
     const limitUploads = await uploadLink(page);
     await limitUploads(2_000_000);
     await widget.sendButton.click();
