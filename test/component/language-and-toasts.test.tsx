@@ -172,7 +172,10 @@ describe("toasts", () => {
   it("the close button dismisses a toast at once", async () => {
     const gateway = fakeGateway();
     gateway.getDetails.mockRejectedValue(gatewayFailure("getDetails"));
-    const { user } = renderWidget({ env: { gateway } });
+    const { user, root } = renderWidget({ env: { gateway } });
+    // The failure may come before the preferred language: the toast then speaks Slovak until English settles
+    // (notices-before-render.test.tsx proves both orders), so this test waits for the English page.
+    await waitFor(() => expect(root().getAttribute("lang")).toBe("en"));
     const toast = await screen.findByRole("alert");
     await user.click(within(toast).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
