@@ -3,6 +3,7 @@ import jsQR from "jsqr";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_CONFIG, demoConfigJsonChild } from "../../demo/demo-config.mjs";
+import { readableInEveryLanguage } from "./support/checks";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, resetGateway, useBrowser } from "./support/harness";
 
@@ -163,6 +164,9 @@ describe("the QR code on the same phone (UMD, real Chromium)", () => {
     expect(
       await page.evaluate(() => document.querySelector("debt-notice")?.shadowRoot?.activeElement?.textContent),
     ).toBe("Uložiť QR kód do galérie");
+    // The phone's buttons, the gallery line and the failure line read well in every language.
+    await readableInEveryLanguage(new DebtNoticeModel(page));
+    expect(await section.locator("[role=status]").innerText()).not.toBe("");
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { readableInEveryLanguage } from "./support/checks";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, gatewayRequests, openPage, resetGateway, useBrowser } from "./support/harness";
 
@@ -124,4 +125,42 @@ describe("the objection's upload progress, in Chromium against a slow upload lin
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     await context.close();
   });
+
+  for (const width of [360, 1280]) {
+    it(`at ${width} px the chosen reason, the bar, the stopped note and the record read well in sk, en and ua`, async () => {
+      await resetGateway();
+      const { page, errors, close } = await openPage(browser(), `/${REFERENCE}`, { width });
+      const widget = new DebtNoticeModel(page);
+      await widget.ready();
+      await widget.useEnglish();
+      await widget.host.getByRole("radio", { name: "I have already paid" }).check();
+      await widget.host.getByLabel("When did you pay?").fill("2025-03-12");
+      await widget.host.getByRole("radio", { name: "Bank transfer" }).check();
+      await readableInEveryLanguage(widget);
+
+      await widget.useEnglish();
+      await writeWithBigReceipt(widget);
+      const limitUploads = await uploadLink(page);
+      await limitUploads(100_000);
+      await widget.sendButton.click();
+      const bar = widget.host.getByRole("progressbar");
+      await expect.poll(async () => Number(await bar.getAttribute("value")), { timeout: 20_000 }).toBeGreaterThan(0);
+      await readableInEveryLanguage(widget);
+      expect(Number(await bar.getAttribute("value"))).toBeLessThan(100);
+
+      await widget.useEnglish();
+      await widget.host.getByRole("button", { name: "Stop sending" }).click();
+      await widget.host.getByText("Sending was stopped", { exact: false }).waitFor();
+      await readableInEveryLanguage(widget);
+
+      await widget.useEnglish();
+      await limitUploads(-1);
+      await widget.sendButton.click();
+      await expect.poll(() => widget.screen(), { timeout: 20_000 }).toBe("infoProvided");
+      await widget.host.getByText("receipt.png", { exact: false }).waitFor();
+      await readableInEveryLanguage(widget);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
-import { axeViolations, clippedElements, horizontalOverflow } from "./support/checks";
+import { horizontalOverflow, readableInEveryLanguage } from "./support/checks";
 import { openPage, resetGateway, setFault, useBrowser } from "./support/harness";
 
 const VIEWS = [
@@ -10,12 +10,6 @@ const VIEWS = [
   { name: "pay clicked", path: "/f4a5b6-paid", screen: "payClicked" },
   { name: "total debt", path: "/a9b8c7-long-history/celkovy-dlh", screen: "totalDebt" },
   { name: "not found", path: "/", screen: "notFound" },
-] as const;
-
-const LANGUAGES = [
-  { value: "sk", tag: "sk" },
-  { value: "en", tag: "en" },
-  { value: "ua", tag: "uk" },
 ] as const;
 
 describe("every view, in every language, on a phone and a desktop", () => {
@@ -29,17 +23,8 @@ describe("every view, in every language, on a phone and a desktop", () => {
         const widget = new DebtNoticeModel(page);
         await widget.ready();
         expect(await widget.screen()).toBe(view.screen);
-        const texts = new Set<string>();
-        for (const language of LANGUAGES) {
-          await widget.languageChooser.selectOption(language.value);
-          await expect.poll(() => widget.root.getAttribute("lang")).toBe(language.tag);
-          texts.add(await widget.heading.innerText());
-          expect(await horizontalOverflow(page), `${language.value}: page scrolls sideways`).toBe(0);
-          expect(await clippedElements(page), language.value).toEqual([]);
-          expect(await axeViolations(page), language.value).toEqual([]);
-        }
         // The heading really changed language each time (no English left in sk or ua).
-        expect(texts.size).toBe(3);
+        expect(new Set(await readableInEveryLanguage(widget)).size).toBe(3);
         expect(errors).toEqual([]);
         await close();
       });

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { DebtNoticeModel } from "./debt-notice.model";
 
 /** WCAG 2.2 A and AA violations inside the widget, as "rule: target" lines. */
 export async function axeViolations(page: Page, include = "debt-notice"): Promise<string[]> {
@@ -30,10 +32,36 @@ export async function clippedElements(page: Page): Promise<string[]> {
       if (el.closest(".dn-visually-hidden") || el.classList.contains("dn-attach__input")) continue;
       if (rect.right > width + 1 || rect.left < -1)
         out.push(`${el.tagName.toLowerCase()} "${el.innerText.slice(0, 40)}" sticks out`);
+      // A typed text longer than its single-line field scrolls inside it, as such fields do (its empty placeholder may not).
+      if (el instanceof HTMLInputElement && el.value !== "") continue;
       const style = getComputedStyle(el);
       if (style.overflow !== "visible" && el.scrollWidth > el.clientWidth + 1 && !el.closest(".dn-table-wrap"))
         out.push(`${el.tagName.toLowerCase()} "${el.innerText.slice(0, 40)}" is clipped`);
     }
     return out;
   });
+}
+
+const LANGUAGES = [
+  { value: "sk", tag: "sk" },
+  { value: "en", tag: "en" },
+  { value: "ua", tag: "uk" },
+] as const;
+
+/**
+ * Shows the widget in Slovak, English and Ukrainian in turn and checks each: nothing scrolls
+ * sideways, nothing is cut off, no axe violation. Returns the level-1 heading seen in each
+ * language, so a caller can prove the page really changed language.
+ */
+export async function readableInEveryLanguage(widget: DebtNoticeModel): Promise<string[]> {
+  const headings: string[] = [];
+  for (const language of LANGUAGES) {
+    await widget.languageChooser.selectOption(language.value);
+    await expect.poll(() => widget.root.getAttribute("lang")).toBe(language.tag);
+    headings.push(await widget.heading.innerText());
+    expect(await horizontalOverflow(widget.page), `${language.value}: page scrolls sideways`).toBe(0);
+    expect(await clippedElements(widget.page), language.value).toEqual([]);
+    expect(await axeViolations(widget.page), language.value).toEqual([]);
+  }
+  return headings;
 }
