@@ -128,7 +128,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await resetGateway();
       await setFault("getDetails", { kind: "status", status: 503, times: 2 });
       const host = await open({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       expect(await host.widget.screen()).toBe("form");
       expect(await host.widget.host.locator("[part~='summary']").innerText()).toContain("Emily Clarke");
       expect(await calls("getDetails")).toHaveLength(3);
@@ -141,7 +141,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await resetGateway();
       await setFault("getDetails", { kind: "status", status: 503 });
       const host = await open({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       expect(await host.widget.screen()).toBe("notFound");
       await expect.poll(() => host.toastsSeen()).toContain(SERVER_ERROR);
       expect(await host.widget.heading.innerText()).toBe("404 - There is nothing in here");
@@ -160,7 +160,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await resetGateway();
       await setFault("getDetails", fault);
       const host = await open({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       expect(await host.widget.screen()).toBe("notFound");
       await expect.poll(async () => (await calls("getDetails")).length).toBeGreaterThanOrEqual(attempts);
       // Chromium may resend a request on a dropped keep-alive socket by itself: the gateway may see
@@ -190,7 +190,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await resetGateway();
       await setFault("getDetails", { kind: "status", status: 429, times: 1 });
       const host = await open({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       expect(await host.widget.screen()).toBe("form");
       expect(await calls("getDetails")).toHaveLength(2);
       await finish(host);
@@ -256,7 +256,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       it(`uploadComment failing with ${label}: comment and file kept, a clear message, one retry delivers exactly once`, async () => {
         figures.scenarios += 1;
         const host = await start({ reference: ENGLISH, ...extra });
-        await host.widget.ready();
+        await host.widget.ready("en");
         await host.widget.commentField.fill(COMMENT);
         await attachPng(host);
         // The fault stays until the user's retry: Chromium itself resends a request whose reused
@@ -298,7 +298,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("uploadComment connection dropped once: Chromium resends it on a fresh connection; delivered exactly once", async () => {
       figures.scenarios += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       await host.widget.commentField.fill(COMMENT);
       await setFault("uploadComment", { kind: "drop", times: 1 });
       await host.widget.sendButton.click();
@@ -322,7 +322,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("uploadComment failing every time: exactly one request per click, never retried automatically", async () => {
       figures.scenarios += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       await setFault("uploadComment", { kind: "status", status: 500 });
       await host.widget.commentField.fill(COMMENT);
       for (let click = 1; click <= 2; click++) {
@@ -346,7 +346,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("updateState failing on pay: 'Server error' toast, no retry, the page stays usable", async () => {
       figures.scenarios += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       await setFault("updateState", { kind: "status", status: 503 });
       const [popup] = await Promise.all([host.context.waitForEvent("page"), host.widget.payLink.click()]);
       await popup.close();
@@ -377,10 +377,10 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("a typed comment survives a reload, is gone after a successful send; storage never holds the reference", async () => {
       figures.scenarios += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       await host.widget.commentField.fill(COMMENT);
       await host.page.reload();
-      await host.widget.ready();
+      await host.widget.ready("en");
       expect(await host.widget.commentField.inputValue()).toBe(COMMENT);
       const storage = await host.page.evaluate(() => ({
         sessionKeys: Object.keys(sessionStorage),
@@ -394,7 +394,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await expect.poll(() => host.widget.screen()).toBe("infoProvided");
       expect(await countDelivery(0)).toBe(1);
       await host.page.reload();
-      await host.widget.ready();
+      await host.widget.ready("en");
       expect(await host.widget.screen()).toBe("infoProvided");
       expect(await host.page.evaluate(() => Object.values(sessionStorage))).not.toContain(COMMENT);
       await host.widget.host.getByRole("button", { name: "Send information again" }).click();
@@ -410,7 +410,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("offline: a note, a submit that waits without failing, then it sends by itself when back online", async () => {
       figures.scenarios += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       await host.widget.commentField.fill(COMMENT);
       await attachPng(host);
       await host.context.setOffline(true);
@@ -437,7 +437,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("the captcha script cannot load: a clear message with contacts, comment kept; unblocked, the next submit loads it and sends", async () => {
       figures.scenarios += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       let captchaLoads = 0;
       host.page.on("request", (r) => {
         if (r.url().includes("/captcha/api.js")) captchaLoads += 1;
@@ -475,7 +475,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     ])("captcha failure, %s: a clear message, comment kept, nothing sent", async (label, script) => {
       figures.scenarios += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       await host.page.route("**/captcha/api.js", (route) =>
         route.fulfill({ status: 200, contentType: "text/javascript", body: script }),
       );
@@ -503,7 +503,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await host.page.unroute(`**${API_PATH}getDetails`);
       await fulfilDetails(host.page, typeof entities === "string" ? { raw: entities } : { entities });
       await host.page.reload();
-      await host.widget.ready();
+      await host.widget.ready("en");
     }
 
     const polluted = (page: Page) => page.evaluate(() => (({}) as Record<string, unknown>).polluted);
@@ -628,7 +628,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
         ],
       ];
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       for (const [label, totalDebt, shows] of inputs) {
         figures.badInputs += 1;
         await loadWith(host, detailsEntities({ totalDebt }));
@@ -660,7 +660,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
         ["a huge number", 1e300, /cannot show the amount|€/],
       ];
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       for (const [label, actualDebt, shows] of inputs) {
         figures.badInputs += 1;
         await loadWith(host, detailsEntities({ actualDebt }));
@@ -756,7 +756,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("an attachment of exactly 10485760 bytes is sent whole", async () => {
       figures.badInputs += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       await host.widget.commentField.fill(COMMENT);
       await choose(host, "limit.pdf", "application/pdf", pdfOfSize(10485760));
       await removeButtons(host).waitFor({ timeout: 20_000 });
@@ -846,7 +846,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
     it("failures are logged by call and code only, and events never carry the comment", async () => {
       figures.scenarios += 1;
       const host = await start({ reference: ENGLISH });
-      await host.widget.ready();
+      await host.widget.ready("en");
       await setFault("uploadComment", { kind: "status", status: 503, times: 1 });
       await host.widget.commentField.fill(COMMENT);
       await host.widget.sendButton.click();

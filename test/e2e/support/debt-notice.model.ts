@@ -44,10 +44,15 @@ export class DebtNoticeModel {
     return this.host.locator(".dn-toast");
   }
 
-  /** Waits until a view (not the loading overlay) is on screen. */
-  async ready(): Promise<void> {
+  /**
+   * Waits until a view (not the loading overlay) is on screen; given a language tag, also until
+   * the page speaks it. The view can come before the debtor's preferred language does (the two
+   * start-up calls answer in either order), so a test that reads texts names the language.
+   */
+  async ready(language?: "sk" | "en" | "uk"): Promise<void> {
     await this.root.and(this.page.locator(":not([data-screen='loading'])")).waitFor();
     await this.heading.waitFor();
+    if (language) await this.root.and(this.page.locator(`[lang='${language}']`)).waitFor();
   }
 
   async screen(): Promise<string | null> {
