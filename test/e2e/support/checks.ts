@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { DebtNoticeModel } from "./debt-notice.model";
@@ -48,6 +50,26 @@ const LANGUAGES = [
   { value: "ua", tag: "uk" },
 ] as const;
 
+const shotsTaken = new Map<string, number>();
+
+/**
+ * With E2E_SCREENSHOTS=<folder>, every state checked below is also saved as a full-page picture
+ * for a person to look at (named after the test, the step and the language).
+ */
+async function screenshotFor(page: Page, language: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const test = (expect.getState().currentTestName ?? "state")
+    .split(" > ")
+    .pop()!
+    .replace(/[^\p{L}\d]+/gu, "-")
+    .slice(0, 60);
+  const step = (shotsTaken.get(test) ?? 0) + (language === "sk" ? 1 : 0);
+  shotsTaken.set(test, step);
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${test}-${step}-${language}.png`), fullPage: true });
+}
+
 /**
  * Shows the widget in Slovak, English and Ukrainian in turn and checks each: nothing scrolls
  * sideways, nothing is cut off, no axe violation. Returns the level-1 heading seen in each
@@ -58,6 +80,7 @@ export async function readableInEveryLanguage(widget: DebtNoticeModel): Promise<
   for (const language of LANGUAGES) {
     await widget.languageChooser.selectOption(language.value);
     await expect.poll(() => widget.root.getAttribute("lang")).toBe(language.tag);
+    await screenshotFor(widget.page, language.value);
     headings.push(await widget.heading.innerText());
     expect(await horizontalOverflow(widget.page), `${language.value}: page scrolls sideways`).toBe(0);
     expect(await clippedElements(widget.page), language.value).toEqual([]);
