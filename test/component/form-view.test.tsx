@@ -149,7 +149,7 @@ describe("greeting", () => {
     expect(screen.getByText("We cannot show the amount right now. Please contact us.")).toBeInTheDocument();
     expect(screen.queryByText(/€/)).toBeNull();
     // No amount: no instalment offer.
-    expect(screen.queryByRole("link", { name: /instalment plan/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
   });
 
   it("renders server text as text, never as HTML", async () => {
@@ -517,7 +517,7 @@ describe("instalment plan", () => {
   it("is not offered for exactly 100 €", async () => {
     renderWidget({ details: detailsFixture({ actualDebt: "100,00" }) });
     await formReady();
-    expect(screen.queryByRole("link", { name: /instalment plan/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Pay in instalments" })).toBeNull();
   });
 
@@ -533,7 +533,7 @@ describe("instalment plan", () => {
         details: detailsFixture({ actualDebt: "100,01" }),
       });
       await formReady();
-      const link = screen.getByRole("link", { name: /instalment plan/ });
+      const link = screen.getByRole("link", { name: /calendar/ });
       const encoded = encodeURIComponent(reference);
       expect(encoded).toBe("Ab%2B%C5%BE%3F%26%3D%23");
       expect(link).toHaveAttribute("href", `https://cal.example/plan?ref=${encoded}&again=${encoded}`);
@@ -561,7 +561,7 @@ describe("instalment plan", () => {
     });
     await formReady();
     expect(screen.getByRole("heading", { name: "Pay in instalments" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: /instalment plan/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
     expect(screen.getByText("Please contact us to agree on an instalment plan.")).toBeInTheDocument();
   });
 });

@@ -31,8 +31,8 @@ export function InstalmentSection() {
           rel="noopener noreferrer"
           onClick={() => send({ type: "calendar.click" })}
         >
-          <Trans comment="Button; opens the insurer's instalment plan page in a new tab (sk: splátkový kalendár). Keep short.">
-            Open the instalment plan
+          <Trans comment="Button; opens the insurer's page where the debtor asks for an instalment plan, in a new tab. The English keeps the spec's word 'calendar' (the public contract names this control by it); sk and uk may say 'ask for' the plan (splátkový kalendár, розстрочка). Keep short.">
+            Open the instalment calendar
           </Trans>
           <span className="dn-visually-hidden">
             {" "}

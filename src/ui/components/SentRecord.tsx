@@ -70,8 +70,8 @@ export function SentRecord() {
         {paidBy && (
           <>
             <dt>
-              <Trans comment="Record of the sent objection: label before the way of payment, which is written as in the form (sk 'Bankovým prevodom', so sk 'Zaplatené' fits).">
-                Paid by
+              <Trans comment="Record of the sent objection (it may be printed): label before the way of payment the debtor chose in the form (sk 'Bankovým prevodom'). It is the debtor's own statement: never a word that reads like a 'Paid' stamp.">
+                How you paid
               </Trans>
             </dt>
             <dd>{i18n._(METHOD_LABELS[paidBy])}</dd>

@@ -35,7 +35,8 @@ export class DebtNoticeModel {
     return this.host.locator("a.dn-button--primary[target=_blank]").first();
   }
   get calendarLink(): Locator {
-    return this.host.getByRole("link", { name: /instalment plan/ });
+    // CONTRACT §6: the instalment-calendar control's English name contains "calendar".
+    return this.host.getByRole("link", { name: /calendar/ });
   }
   get totalDebtButton(): Locator {
     return this.host.getByRole("button", { name: /total debt/ });
