@@ -783,7 +783,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
           .map((a) => ({ href: a.href, rel: a.rel, target: a.target, text: a.textContent ?? "" })),
       );
       const names = links.map((l) => l.text).join(" | ");
-      for (const wanted of [/Pay debt for/, /instalment plan/, /personal data/, /Android/, /iPhone/])
+      for (const wanted of [/Pay debt for/, /instalment calendar/, /personal data/, /Android/, /iPhone/])
         expect(names).toMatch(wanted);
       for (const link of links) {
         expect(link.rel, link.text).toBe("noopener noreferrer");
