@@ -38,7 +38,7 @@ describe("remind me to pay, and is this page genuine? (issue 16)", () => {
 
       await date.fill("");
       await page.getByRole("button", { name: "Uložiť do kalendára" }).click();
-      await expect.poll(() => page.getByRole("alert").filter({ hasText: "od zajtra" }).count()).toBe(1);
+      await expect.poll(() => page.getByRole("alert").filter({ hasText: "zajtrajší alebo neskorší dátum" }).count()).toBe(1);
 
       const summary = page.getByText("Je táto stránka pravá? Čo bude ďalej?");
       await summary.focus();
