@@ -47,7 +47,8 @@ export function TrustPanel() {
                   {phoneLink && (
                     <p>
                       <Trans comment="Trust panel. {phoneLink} is the insurer's phone number.">
-                        If in doubt, do not pay yet. Call us at {phoneLink} and we will confirm the notice.
+                        If in doubt, do not pay yet. Call us at {phoneLink} and we will tell you whether the notice is
+                        ours.
                       </Trans>
                     </p>
                   )}
@@ -63,10 +64,10 @@ export function TrustPanel() {
               <p className="dn-trust__own">{trust.ifUnpaid}</p>
             ) : (
               <p>
-                <Trans comment="Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. Calm tone: inform, do not threaten.">
+                <Trans comment="Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. Calm tone: inform, do not threaten. The limit to urgent care follows the statement, not today's debt: say so.">
                   If the debt stays unpaid, we may issue a statement of arrears, which can be enforced by a bailiff and
-                  adds costs, and until it is paid you may be entitled only to urgent care. Paying in time, or agreeing
-                  on an instalment plan, avoids all of this.
+                  adds costs. Until the amount in that statement is paid, you may be entitled only to urgent care.
+                  Paying in time, or agreeing on an instalment plan, avoids all of this.
                 </Trans>
               </p>
             )}
