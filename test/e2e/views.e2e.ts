@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
-import { horizontalOverflow, readableInEveryLanguage } from "./support/checks";
+import { horizontalOverflow, readableInEveryLanguage, wordsBrokenInside } from "./support/checks";
 import { openPage, resetGateway, setFault, useBrowser } from "./support/harness";
 
 const VIEWS = [
@@ -46,13 +46,18 @@ describe("every view, in every language, on a phone and a desktop", () => {
     await close();
   });
 
-  it("is usable at 320 px, the narrowest phone, with no sideways scrolling", async () => {
+  it("is usable at 320 px, the narrowest phone, with no sideways scrolling and no period broken in two", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/a9b8c7-long-history/celkovy-dlh", { width: 320 });
     const widget = new DebtNoticeModel(page);
     await widget.ready();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await widget.host.getByRole("row").count()).toBeGreaterThanOrEqual(26);
+    for (const language of ["sk", "en", "ua"]) {
+      await widget.languageChooser.selectOption(language);
+      await expect.poll(() => widget.root.getAttribute("lang")).toBe(language === "ua" ? "uk" : language);
+      expect(await wordsBrokenInside(page, ".dn-table th, .dn-table td"), language).toEqual([]);
+    }
     await close();
   });
 });

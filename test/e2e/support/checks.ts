@@ -44,6 +44,32 @@ export async function clippedElements(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Words inside the widget's `selector` that the browser broke across two lines ("01/20" over
+ * "23"). A word is split at spaces and slashes, where a line may break.
+ */
+export async function wordsBrokenInside(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector("debt-notice")?.shadowRoot;
+    if (!root) return ["no shadow root"];
+    const broken: string[] = [];
+    for (const element of root.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/[^\s/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
 const LANGUAGES = [
   { value: "sk", tag: "sk" },
   { value: "en", tag: "en" },
