@@ -178,6 +178,33 @@ describe("what a debtor does, end to end", () => {
     await close();
   });
 
+  it("typing writes nothing back into the field (no attribute rewritten per keystroke), and what was typed is sent", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/a1b2c3-man-high");
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    await widget.useEnglish();
+    await widget.commentField.focus();
+    // React restores a field it renders after each input event by rewriting its name and type:
+    // a restyle on every keystroke (issue 17). The field React does not manage is left alone.
+    await widget.commentField.evaluate((field) => {
+      const seen: string[] = [];
+      (window as unknown as { __fieldMutations: string[] }).__fieldMutations = seen;
+      new MutationObserver((records) => records.forEach((r) => seen.push(r.attributeName ?? r.type))).observe(field, {
+        attributes: true,
+      });
+    });
+    await widget.commentField.pressSequentially("Platba 12. 3.", { delay: 20 });
+    expect(await page.evaluate(() => (window as unknown as { __fieldMutations: string[] }).__fieldMutations)).toEqual(
+      [],
+    );
+    await widget.sendButton.click();
+    await expect.poll(() => widget.screen()).toBe("infoProvided");
+    const sent = (await gatewayRequests()).find((r) => r.call === "uploadComment");
+    expect(sent?.body?.comment).toBe("Platba 12. 3.");
+    await close();
+  });
+
   it("mobile query m=1 is sent as mobile: true", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/a1b2c3-man-high?m=1");
