@@ -21,7 +21,7 @@ const KEY_TEXTS: Record<
   sk: {
     form: /^Vážený pán Ján Novák,$/,
     pay: /^Zaplatiť nedoplatok za 01\/2025/,
-    infoProvided: "Poslať nám informácie",
+    infoProvided: "Poslať ďalšie informácie",
     totalDebt: "Váš celkový nedoplatok/preplatok:",
     back: "Späť na predchádzajúcu stránku",
     notFound: "404 – Nič sa tu nenachádza",
@@ -30,7 +30,7 @@ const KEY_TEXTS: Record<
   ua: {
     form: /^Шановний пане Ján Novák!$/,
     pay: /^Сплатити борг за 01\/2025/,
-    infoProvided: "Надіслати нам інформацію",
+    infoProvided: "Надіслати додаткову інформацію",
     totalDebt: "Загальна сума боргу/переплати:",
     back: "Повернутися на попередню сторінку",
     notFound: "404 — тут нічого немає",

@@ -10,7 +10,7 @@ function FillAgainButton() {
   const send = useSend();
   return (
     <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "form.fillAgain" })}>
-      <Trans comment="Button on the thank-you pages; returns to the objection form. Wording fixed by the spec. Keep short.">
+      <Trans comment="Button on both thank-you pages (after an objection was sent, and after Pay was pressed with nothing sent yet); returns to the objection form. The English is fixed by the spec; translate so it is true on both pages (sk/uk: send further information). Keep short.">
         Send information again
       </Trans>
     </button>
