@@ -109,6 +109,6 @@ describe("a balance with nothing to pay", () => {
     expect(block.querySelector("dt")?.textContent).toBe(label);
     expect(block.querySelector("dd")?.textContent).toMatch(amount);
     expect(screen.queryByRole("link", { name: /Pay debt for/ })).toBeNull();
-    expect(screen.queryByRole("link", { name: /instalment plan/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
   });
 });

@@ -27,18 +27,26 @@ export function CommentField({ id, readOnly, invalid, describedBy }: CommentFiel
   const holder = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement | null>(null);
 
+  // The field is made once per actor (`send`); the two effects below also depend on `send`, so
+  // that a new field gets the attributes and the text at once.
   useLayoutEffect(() => {
-    const input = document.createElement("input");
+    const place = holder.current;
+    if (!place) throw new Error("CommentField: its holder is not in the page.");
+    const input = place.ownerDocument.createElement("input");
     input.type = "text";
     input.className = "dn-input";
     input.maxLength = 2000;
     input.autocomplete = "off";
+    // `input` for typing; `change` too, for autofill and extensions that set the value and fire
+    // only that (after typing, the blur's `change` repeats the value: the machine keeps it again).
     const tell = () => send({ type: "comment.change", value: input.value });
     input.addEventListener("input", tell);
-    holder.current?.append(input);
+    input.addEventListener("change", tell);
+    place.append(input);
     field.current = input;
     return () => {
       input.removeEventListener("input", tell);
+      input.removeEventListener("change", tell);
       input.remove();
       field.current = null;
     };
