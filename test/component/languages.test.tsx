@@ -7,11 +7,21 @@ import { detailsFixture, fakeGateway, renderWidget } from "../helpers/render-wid
 // wording in Slovak and Ukrainian (these are the strings a debtor must recognise).
 const KEY_TEXTS: Record<
   WireLanguage,
-  { form: RegExp; pay: RegExp; infoProvided: string; totalDebt: string; back: string; notFound: string; money: RegExp }
+  {
+    form: RegExp;
+    pay: RegExp;
+    paySymbol: RegExp;
+    infoProvided: string;
+    totalDebt: string;
+    back: string;
+    notFound: string;
+    money: RegExp;
+  }
 > = {
   en: {
     form: /^Dear Mr Ján Novák,$/,
     pay: /^Pay debt for 01\/2025/,
+    paySymbol: /^Pay debt for 7712345678/,
     infoProvided: "Send information again",
     totalDebt: "Your total debt:",
     back: "Back to previous page",
@@ -21,6 +31,7 @@ const KEY_TEXTS: Record<
   sk: {
     form: /^Vážený pán Ján Novák,$/,
     pay: /^Zaplatiť nedoplatok za 01\/2025/,
+    paySymbol: /^Zaplatiť nedoplatok \(ŠS 7712345678\)/,
     infoProvided: "Poslať ďalšie informácie",
     totalDebt: "Váš celkový nedoplatok/preplatok:",
     back: "Späť na predchádzajúcu stránku",
@@ -30,6 +41,7 @@ const KEY_TEXTS: Record<
   ua: {
     form: /^Шановний пане Ján Novák!$/,
     pay: /^Сплатити борг за 01\/2025/,
+    paySymbol: /^Сплатити борг \(ŠS 7712345678\)/,
     infoProvided: "Надіслати додаткову інформацію",
     totalDebt: "Загальна сума боргу/переплати:",
     back: "Повернутися на попередню сторінку",
@@ -47,6 +59,11 @@ describe.each(Object.entries(KEY_TEXTS) as [WireLanguage, (typeof KEY_TEXTS)["en
     expect(root().getAttribute("lang")).toBe(tag);
     expect(document.querySelector("[part~='amount']")?.textContent).toMatch(texts.money);
     expect(screen.getByRole("link", { name: texts.pay })).toBeInTheDocument();
+  });
+
+  it("without a period the pay button names the specific symbol so that it cannot be read as a price", async () => {
+    renderWidget({ env: { gateway: fakeGateway(detailsFixture({ period: "" }), language) } });
+    expect(await screen.findByRole("link", { name: texts.paySymbol })).toBeInTheDocument();
   });
 
   it("the thank-you view offers to send information again", async () => {

@@ -14,6 +14,7 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
   const send = useSend();
   // An element, not a string: Lingui must not read tags inside server text (see DebtSummary).
   const period = <>{greeting?.periodLabel ?? ""}</>;
+  const specificSymbol = period;
   // Nothing to pay (zero or an overpayment): no pay button to press by mistake.
   if (greeting?.hasNothingToPay) return null;
   if (!url) {
@@ -32,9 +33,15 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
       aria-busy={paying || undefined}
       onClick={(click) => send({ type: "pay.click", cancelNavigation: () => click.preventDefault() })}
     >
-      <Trans comment="Main button; opens the payment page in a new tab. {period} is a month such as 01/2025, or the specific symbol (a number) when there is no period. Keep short. Wording fixed by the spec.">
-        Pay debt for {period}
-      </Trans>
+      {greeting?.periodKind === "specificSymbol" ? (
+        <Trans comment="Main button when the notice has no period: {specificSymbol} is the specific symbol (sk: špecifický symbol, ŠS), a payment reference number. The English is the spec's; say it so that the number cannot be read as a price (sk/uk: ŠS before it). Keep short.">
+          Pay debt for {specificSymbol}
+        </Trans>
+      ) : (
+        <Trans comment="Main button; opens the payment page in a new tab. {period} is a month such as 01/2025. Keep short. Wording fixed by the spec.">
+          Pay debt for {period}
+        </Trans>
+      )}
       <span className="dn-visually-hidden">
         {" "}
         <Trans comment="Read by screen readers only, appended to a link label (pay button, instalment plan link). Keep the parentheses.">

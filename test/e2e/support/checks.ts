@@ -46,28 +46,46 @@ export async function clippedElements(page: Page): Promise<string[]> {
 
 /**
  * Words inside the widget's `selector` that the browser broke across two lines ("01/20" over
- * "23"). A word is split at spaces and slashes, where a line may break.
+ * "23"), and how many words were looked at (a selector that matches nothing proves nothing). A
+ * word ends at an ordinary space or line break (not a no-break space) or at one of `alsoBreaksAt`.
  */
-export async function wordsBrokenInside(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const root = document.querySelector("debt-notice")?.shadowRoot;
-    if (!root) return ["no shadow root"];
-    const broken: string[] = [];
-    for (const element of root.querySelectorAll(selector)) {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        for (const match of text.matchAll(/[^\s/]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) broken.push(match[0]);
+export async function wordsBrokenInside(
+  page: Page,
+  selector: string,
+  alsoBreaksAt = "",
+): Promise<{ examined: number; broken: string[] }> {
+  return page.evaluate(
+    ({ selector, alsoBreaksAt }) => {
+      const root = document.querySelector("debt-notice")?.shadowRoot;
+      if (!root) return { examined: 0, broken: ["no shadow root"] };
+      const word = new RegExp(`[^ \\t\\n${alsoBreaksAt.replace(/[\\\]^-]/g, "\\$&")}]+`, "g");
+      const broken: string[] = [];
+      let examined = 0;
+      for (const element of root.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? "").matchAll(word)) {
+            examined++;
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(match[0]);
+          }
         }
       }
-    }
-    return broken;
-  }, selector);
+      return { examined, broken };
+    },
+    { selector, alsoBreaksAt },
+  );
+}
+
+/** How far the widget's table scrolls sideways inside its wrapper: 0 means every column is in view. */
+export async function tableOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const wrap = document.querySelector("debt-notice")?.shadowRoot?.querySelector(".dn-table-wrap");
+    return wrap ? wrap.scrollWidth - wrap.clientWidth : Number.NaN;
+  });
 }
 
 const LANGUAGES = [
