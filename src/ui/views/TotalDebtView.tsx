@@ -1,15 +1,17 @@
-import { Plural, Trans } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { selectTotalDebt } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Contacts } from "../components/Contacts";
 import { DebtChart } from "../components/DebtChart";
 import { HeroCard } from "../components/Card";
+import { breakableAfterSlashes } from "../breakable-after-slashes";
 import { useMoney } from "../use-money";
 
 export function TotalDebtView() {
   const totalDebt = useDebtNotice(selectTotalDebt);
   const send = useSend();
   const money = useMoney();
+  const { t } = useLingui();
   return (
     <div className="dn-view" part="view total-debt">
       <HeroCard
@@ -62,9 +64,13 @@ export function TotalDebtView() {
                     <Trans>Period</Trans>
                   </th>
                   <th scope="col" className="dn-num">
-                    <Trans comment="Table column header on the total-debt page (negative = debt, positive = overpayment). Keep short: the table is 360 px wide on phones. Wording fixed by the spec.">
-                      Amount of debt/overpayment
-                    </Trans>
+                    {breakableAfterSlashes(
+                      t({
+                        message: "Amount of debt/overpayment",
+                        comment:
+                          "Table column header on the total-debt page (negative = debt, positive = overpayment). Keep short: the table is 320 px wide on the narrowest phones; it may wrap at a space or after the slash. Wording fixed by the spec.",
+                      }),
+                    )}
                   </th>
                 </tr>
               </thead>
