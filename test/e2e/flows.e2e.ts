@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
+import { PNG } from "./support/fault-host";
 import { gatewayRequests, openPage, resetGateway, setFault, useBrowser } from "./support/harness";
-
-// A real 1×1 PNG: the widget judges files by their bytes.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 describe("what a debtor does, end to end", () => {
   const browser = useBrowser();

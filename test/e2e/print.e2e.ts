@@ -3,14 +3,10 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
+import { PNG } from "./support/fault-host";
 import { openPage, resetGateway, useBrowser } from "./support/harness";
 
 const REFERENCE = "a1b2c3-man-high";
-// A real 1×1 PNG, so the form's preview is a picture and the record names a small file.
-const RECEIPT = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** Pages in a PDF that Chromium printed (each page object names its type; the tree is "/Pages"). */
 function pageCount(pdf: Buffer): number {
@@ -28,21 +24,33 @@ async function printed(page: Page, name: string): Promise<Buffer> {
   return pdf;
 }
 
-/** What a print shows of the widget: the visible texts of its controls, by role. */
+/** An A4 page's width in CSS pixels (210 mm at 96 dpi), so the checks see the layout the PDF has. */
+const A4 = { width: 794, height: 1123 };
+
+/**
+ * What the widget shows of its controls on screen and in print (the visible texts, by role), at
+ * the A4 page's width: a control that is not on the screen could not prove that print hides it.
+ */
 async function visibleInPrint(widget: DebtNoticeModel) {
+  await widget.page.setViewportSize(A4);
+  const onScreen = await listVisible(widget);
   await widget.page.emulateMedia({ media: "print" });
+  const inPrint = await listVisible(widget);
+  await widget.page.emulateMedia({ media: "screen" });
+  return { onScreen, inPrint };
+}
+
+async function listVisible(widget: DebtNoticeModel) {
   const visible = async (locator: ReturnType<DebtNoticeModel["host"]["locator"]>) => {
     const shown: string[] = [];
     for (const one of await locator.all()) if (await one.isVisible()) shown.push((await one.innerText()).trim());
     return shown;
   };
-  const result = {
+  return {
     buttons: await visible(widget.host.getByRole("button")),
     links: await visible(widget.host.getByRole("link")),
     chooser: await widget.languageChooser.isVisible(),
   };
-  await widget.page.emulateMedia({ media: "screen" });
-  return result;
 }
 
 describe("print or save as PDF: a clean record of what was sent, and the total debt (issue 16)", () => {
@@ -64,14 +72,17 @@ describe("print or save as PDF: a clean record of what was sent, and the total d
       await widget.host.getByRole("textbox").last().fill("Zaplatené 12. 3. 2025 prevodom, potvrdenie prikladám.");
       await widget.host
         .locator("input[type=file]")
-        .setInputFiles({ name: "potvrdenie.png", mimeType: "image/png", buffer: RECEIPT });
+        .setInputFiles({ name: "potvrdenie.png", mimeType: "image/png", buffer: PNG });
       // The send button by its place: its name is in the page's language.
       await widget.host.locator("form button[type=submit]").click();
       await expect.poll(() => widget.screen(), { timeout: 20_000 }).toBe("infoProvided");
       const record = widget.host.getByRole("heading", { name: language.record });
       await record.waitFor();
 
-      const print = await visibleInPrint(widget);
+      const { onScreen, inPrint: print } = await visibleInPrint(widget);
+      expect(onScreen.chooser).toBe(true);
+      expect(onScreen.buttons.length, "the view has buttons on screen").toBeGreaterThan(1);
+      expect(onScreen.links.length, "and links (contacts, apps)").toBeGreaterThan(2);
       expect(print.chooser, "the language chooser is left out").toBe(false);
       expect(print.buttons, "no button is printed").toEqual([]);
       // Only the insurer's name at the top, as on a letterhead: the contacts and apps are left out.
@@ -94,7 +105,8 @@ describe("print or save as PDF: a clean record of what was sent, and the total d
     await widget.ready("sk");
     await widget.host.getByRole("table").waitFor();
 
-    const print = await visibleInPrint(widget);
+    const { onScreen, inPrint: print } = await visibleInPrint(widget);
+    expect(onScreen.buttons.join(" ")).toContain("Späť na predchádzajúcu stránku");
     expect(print.chooser).toBe(false);
     expect(print.buttons).toEqual([]);
     await widget.page.emulateMedia({ media: "print" });
