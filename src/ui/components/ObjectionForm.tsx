@@ -69,8 +69,8 @@ export function ObjectionForm() {
         {offline && !form.isSending && (
           <p className="dn-note" role="status">
             <Trans comment="Shown above the send button while the device has no internet connection, before the debtor presses it: nothing leaves until they do, then it waits for the connection.">
-              You are offline. You can keep writing. Once you press Send explanation, it will be sent as soon as the
-              connection is back.
+              You are offline. You can keep writing. Once you press “Send explanation”, your explanation will be sent as
+              soon as the connection is back.
             </Trans>
           </p>
         )}
