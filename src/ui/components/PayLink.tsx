@@ -14,6 +14,7 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
   const send = useSend();
   // An element, not a string: Lingui must not read tags inside server text (see DebtSummary).
   const period = <>{greeting?.periodLabel ?? ""}</>;
+  // The same label under the name the no-period message's placeholder has for translators.
   const specificSymbol = period;
   // Nothing to pay (zero or an overpayment): no pay button to press by mistake.
   if (greeting?.hasNothingToPay) return null;
