@@ -8,6 +8,8 @@
  * @property {boolean} [quiet] no request log on the console
  * @property {boolean} [testControls] mounts the test-only endpoints: /__faults, /__gates/{call}, /__requests, /__reset
  * @property {number} [answerDelayMs] every gateway call waits this long before answering (a slow network)
+ * @property {Record<string, string>} [extraPages] HTML served as given at these paths (the bench's comparison
+ *   pages: served like the standalone page, because a browser-side route would slow every request of its page)
  */
 /** @typedef {import("./faults.mjs").Fault} FaultKind */
 /** @typedef {import("./api-route.mjs").LoggedRequest} LoggedRequest */
@@ -58,6 +60,11 @@ export type ServerOptions = {
      * every gateway call waits this long before answering (a slow network)
      */
     answerDelayMs?: number;
+    /**
+     * HTML served as given at these paths (the bench's comparison
+     * pages: served like the standalone page, because a browser-side route would slow every request of its page)
+     */
+    extraPages?: Record<string, string>;
 };
 export type FaultKind = import("./faults.mjs").Fault;
 export type LoggedRequest = import("./api-route.mjs").LoggedRequest;

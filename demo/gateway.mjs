@@ -6,7 +6,7 @@ import { API_PREFIX, handleApiRequest } from "./api-route.mjs";
 import { handleControlRequest } from "./control-route.mjs";
 import { createFaults } from "./faults.mjs";
 import { sendJson } from "./http-util.mjs";
-import { NAMED_PAGES, PAGES_DIR, sendPage } from "./pages.mjs";
+import { NAMED_PAGES, PAGES_DIR, sendHtml, sendPage } from "./pages.mjs";
 import { createStateStore } from "./state-store.mjs";
 import { resolveInside, sendFile } from "./static-files.mjs";
 
@@ -27,6 +27,8 @@ const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$
  * @property {boolean} [quiet] no request log on the console
  * @property {boolean} [testControls] mounts the test-only endpoints: /__faults, /__gates/{call}, /__requests, /__reset
  * @property {number} [answerDelayMs] every gateway call waits this long before answering (a slow network)
+ * @property {Record<string, string>} [extraPages] HTML served as given at these paths (the bench's comparison
+ *   pages: served like the standalone page, because a browser-side route would slow every request of its page)
  */
 
 /** @typedef {import("./faults.mjs").Fault} FaultKind */
@@ -39,7 +41,7 @@ const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$
  */
 export async function startServer(options = {}) {
   const { port = 0, host = "127.0.0.1", dataDir = DEFAULT_DATA_DIR, distDir = DEFAULT_DIST_DIR } = options;
-  const { quiet = false, testControls = false, answerDelayMs = 0 } = options;
+  const { quiet = false, testControls = false, answerDelayMs = 0, extraPages = {} } = options;
   mkdirSync(dataDir, { recursive: true });
   const store = createStateStore(dataDir);
   const faults = createFaults();
@@ -70,6 +72,7 @@ export async function startServer(options = {}) {
     if (pathname.startsWith("/__")) return sendJson(res, 404, { error: "notFound" });
     if (req.method !== "GET" && req.method !== "HEAD")
       return sendJson(res, 405, { error: "methodNotAllowed" }, { Allow: "GET, HEAD" });
+    if (Object.hasOwn(extraPages, pathname)) return sendHtml(req, res, extraPages[pathname] ?? "");
     const page = NAMED_PAGES.get(pathname);
     if (page) return sendPage(req, res, page);
     if (pathname === "/demo" || pathname === "/index.html") {

@@ -5,6 +5,13 @@
  * @param {string} fileName a file in PAGES_DIR
  */
 export function sendPage(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, fileName: string): void;
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} html
+ * @param {Record<string, string>} [headers]
+ */
+export function sendHtml(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, html: string, headers?: Record<string, string>): void;
 export const PAGES_DIR: string;
 /** Host pages the demo serves at fixed paths (everything else unreserved is the standalone page). */
 export const NAMED_PAGES: Map<string, string>;

@@ -57,6 +57,16 @@ export function sendPage(req, res, fileName) {
     .replace("<!--reference-rows-->", referenceRows)
     .replace("<!--reference-options-->", referenceOptions)
     .replace("<!--demo-config-->", demoConfigJsonChild);
+  sendHtml(req, res, html, fileName === "strict-csp.html" ? { "Content-Security-Policy": STRICT_CSP } : {});
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} html
+ * @param {Record<string, string>} [headers]
+ */
+export function sendHtml(req, res, html, headers = {}) {
   res.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(html),
@@ -64,7 +74,7 @@ export function sendPage(req, res, fileName) {
     "X-Content-Type-Options": "nosniff",
     // Standalone URLs carry the reference in the path: never send it to another site.
     "Referrer-Policy": "same-origin",
-    ...(fileName === "strict-csp.html" ? { "Content-Security-Policy": STRICT_CSP } : {}),
+    ...headers,
   });
   res.end(req.method === "HEAD" ? undefined : html);
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { startServer } from "../demo/gateway.mjs";
 import { launchChromium } from "../test/helpers/chromium.mjs";
 import { benchBytes } from "./bench/bytes.mjs";
-import { ROUND_TRIP_MS, benchGreeting } from "./bench/greeting.mjs";
+import { GREETING_PAGES, ROUND_TRIP_MS, benchGreeting } from "./bench/greeting.mjs";
 import { benchHeap } from "./bench/heap.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { createTable } from "./bench/stats.mjs";
@@ -30,7 +30,13 @@ if (unknown.length) {
 const table = createTable();
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const dataDir = mkdtempSync(join(tmpdir(), "debt-notice-bench-"));
-const slow = await startServer({ port: 0, dataDir, quiet: true, answerDelayMs: ROUND_TRIP_MS });
+const slow = await startServer({
+  port: 0,
+  dataDir,
+  quiet: true,
+  answerDelayMs: ROUND_TRIP_MS,
+  extraPages: GREETING_PAGES,
+});
 const fast = await startServer({ port: 0, dataDir: join(dataDir, "fast"), quiet: true });
 const browser = await launchChromium();
 const load = [loadavg()[0]];

@@ -20,16 +20,20 @@ const EMBEDDED_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8
 <debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>
 </body></html>`;
 
-const PAGES = { standalone: null, floor: FLOOR_PAGE, embedded: EMBEDDED_PAGE };
+const PAGES = { standalone: `/${REFERENCE}`, floor: "/bench-floor", embedded: "/bench-embedded" };
+
+/**
+ * The comparison pages, for the gateway's `extraPages`: served by the same server as the standalone
+ * page. A browser-side route would intercept every request of its page (~30 ms later at 1×).
+ */
+export const GREETING_PAGES = { [PAGES.floor]: FLOOR_PAGE, [PAGES.embedded]: EMBEDDED_PAGE };
 
 async function timeToGreeting(browser, server, runs, cpuRate, kind) {
   const times = [];
   const firstCalls = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-    const body = PAGES[kind];
-    const path = body ? `/bench-${kind}` : `/${REFERENCE}`;
-    if (body) await context.route(`${server.url}${path}`, (route) => route.fulfill({ contentType: "text/html", body }));
+    const path = PAGES[kind];
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
