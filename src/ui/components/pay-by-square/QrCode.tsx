@@ -15,8 +15,8 @@ interface QrCodeProps extends QrSaveProps {
 
 /**
  * The QR code behind its toggle, and the PNG download. The encoder is a file of its own,
- * fetched during start-up; until it is there (and until the symbol is drawn), the same layout
- * stands with an empty square.
+ * fetched when this first renders (with the greeting, not before it: see ui/warm-up.ts); until
+ * it is there (and until the symbol is drawn), the same layout stands with an empty square.
  */
 export function QrCode(props: QrCodeProps) {
   return (
