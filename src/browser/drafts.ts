@@ -12,6 +12,8 @@ export interface DraftStore {
   loadReason(reference: string): ReasonAnswers;
   saveReason(reference: string, answers: ReasonAnswers): void;
   clear(reference: string): void;
+  /** Writes what is waiting to be written, now (the page is being hidden or left). */
+  flush(): void;
 }
 
 const PREFIX = "debt-notice:draft:";
@@ -79,6 +81,7 @@ export function createSessionDraftStore(
       writes.set(draftKey(reference), null);
       writes.set(draftKey(reference) + REASON_SUFFIX, null);
     },
+    flush: writes.flush,
   };
 }
 
@@ -88,4 +91,5 @@ export const noDrafts: DraftStore = {
   loadReason: () => NO_REASON,
   saveReason: () => undefined,
   clear: () => undefined,
+  flush: () => undefined,
 };

@@ -9,6 +9,8 @@ export interface WriteBehind {
   set(key: string, value: string | null): void;
   /** The pending value of a key (null: a pending removal), or undefined when none is pending. */
   pending(key: string): string | null | undefined;
+  /** Writes everything pending, now. */
+  flush(): void;
 }
 
 export interface IdleScheduler {
@@ -67,5 +69,6 @@ export function writeBehind(write: (key: string, value: string | null) => void, 
       };
     },
     pending: (key) => (waiting.has(key) ? (waiting.get(key) as string | null) : undefined),
+    flush,
   };
 }

@@ -150,6 +150,9 @@ export interface FormView extends FormStatus {
 
 export const selectComment = (snapshot: DebtNoticeSnapshot): string => snapshot.context.comment;
 
+/** Only spaces or nothing: no comment to send (the Send button is disabled). */
+export const isBlankComment = (comment: string): boolean => comment.trim() === "";
+
 /** A stop by the debtor is no failure (upload-progress.selectors.ts words it). */
 const STOPPED_CODES = new Set(["stopped", "stoppedAfterSent"]);
 
@@ -157,7 +160,7 @@ export function selectFormStatus(snapshot: DebtNoticeSnapshot): FormStatus {
   const { comment, attachment, attachmentError, submitAttempted, failure } = snapshot.context;
   const isSending = snapshot.matches({ objection: "sending" });
   const isReadingAttachment = snapshot.matches({ objection: "readingAttachment" });
-  const blank = comment.trim() === "";
+  const blank = isBlankComment(comment);
   return {
     attachment,
     attachmentError,

@@ -1,6 +1,7 @@
 import { createConnectionWatcher } from "../browser/connection";
 import { createSessionDraftStore } from "../browser/drafts";
 import { createPathHistory, memoryHistory } from "../browser/history";
+import { browserIdleScheduler } from "../browser/write-behind";
 import { trackedObjectUrls } from "../browser/object-urls";
 import { getCaptchaToken } from "../captcha";
 import { createGateway } from "../gateway/client";
@@ -49,6 +50,7 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     getCaptchaToken: () => getCaptchaToken({ siteKey: options.captchaSiteKey, src: options.captchaSrc }),
     history: options.routing === "path" ? createPathHistory(options.basePath) : memoryHistory,
     drafts: createSessionDraftStore(),
+    idle: browserIdleScheduler,
     connection: createConnectionWatcher(),
     navigate: leaveWithoutReferrer,
     objectUrls: trackedObjectUrls(),

@@ -4,6 +4,7 @@ import { removeNotices, showNotice } from "../ui/toast-notices";
 import type { UiSession } from "../ui/ui-session";
 import { warmUpForGreeting } from "../ui/warm-up";
 import { browserEnvironment } from "./browser-environment";
+import { idleSender } from "./idle-sender";
 import type { ResolvedOptions } from "./options";
 import { provideEnvironment, type DebtNoticeEnvironment } from "./provide-environment";
 import { sessionInput } from "./session-input";
@@ -61,6 +62,14 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     if (held) held.push(event);
     else deliver(event);
   });
+  const sender = idleSender((event) => actor.send(event), env.idle);
+  // The page hidden or left: the text still waiting reaches the machine, which hands it to the
+  // draft store, which must then write it at once (a listener it added now would not be called).
+  const whenLeft = () => {
+    sender.flush();
+    env.drafts.flush();
+  };
+  const stopListening = env.idle.onLeave(whenLeft);
   actor.start();
   // With the start-up calls, not after the preferred language: whichever it is, its catalog is
   // then on its way already (the preload script may have started them even earlier).
@@ -72,6 +81,8 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     reference,
     actor,
     toasterId: id,
+    send: sender.send,
+    sendWhenIdle: sender.sendWhenIdle,
     uiCommitted() {
       const release = held;
       held = null;
@@ -79,6 +90,9 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     },
     dispose() {
       if (disposed) return;
+      // What was typed last reaches the machine, and through it the draft store, before it stops.
+      sender.flush();
+      stopListening();
       disposed = true;
       actor.stop();
       removeNotices(id);

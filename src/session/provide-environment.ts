@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from "xstate";
 import { readAttachment } from "../browser/attachment-reader";
 import type { ConnectionWatcher } from "../browser/connection";
 import type { DraftStore } from "../browser/drafts";
+import type { IdleScheduler } from "../browser/write-behind";
 import type { RouteHistory } from "../browser/history";
 import type { ObjectUrls } from "../browser/object-urls";
 import type { Attachment } from "../domain/attachment";
@@ -26,6 +27,8 @@ export interface DebtNoticeEnvironment {
   history: RouteHistory;
   connection: ConnectionWatcher;
   drafts: DraftStore;
+  /** The page's idle moments and its being left: a keystroke's text is told to the machine then. */
+  idle: IdleScheduler;
   /** Leaves the page for the payment site (the `pay` query parameter flow). */
   navigate: (url: string) => void;
   /** The session's `blob:` URLs: created for previews, all revoked when the session stops. */

@@ -39,7 +39,7 @@ export function useDebtNotice<T>(
 }
 
 export function useSend(): (event: DebtNoticeEvent) => void {
-  return useActorContextRef().send;
+  return useSession().send;
 }
 
 /** The provider's texts and links. */

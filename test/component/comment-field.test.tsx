@@ -1,8 +1,20 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { selectComment } from "../../src/machine/debt-notice.selectors";
 import { DebtNoticeApp } from "../../src/ui/DebtNoticeApp";
 import { resolveOptions } from "../../src/session/options";
-import { fakeEnvironment, memoryDrafts, renderWidget, startSession, withDemoConfig } from "../helpers/render-widget";
+import { manualScheduler } from "../helpers/manual-scheduler";
+import { createSessionDraftStore } from "../../src/browser/drafts";
+import {
+  REFERENCE,
+  type MemoryDrafts,
+  fakeEnvironment,
+  memoryDrafts,
+  renderWidget,
+  startSession,
+  withDemoConfig,
+} from "../helpers/render-widget";
 
 const commentField = () => screen.findByRole("textbox", { name: "Explanation of the objection" });
 
@@ -35,5 +47,112 @@ describe("the objection text field", () => {
     expect(field).toHaveValue("from the machine");
     await act(async () => session.actor.send({ type: "comment.change", value: "" }));
     expect(field).toHaveValue("");
+  });
+});
+
+// Issue 17: a keystroke's text reaches the machine in the page's next idle moment, after the
+// keystroke's frame. Here the page is idle (or left) only when the test says so, so each order
+// between typing, the idle moment, Send and leaving is taken on purpose.
+describe("the objection text, told to the machine after the keystroke", () => {
+  const SEND = "Send explanation";
+  function renderWithManualIdle() {
+    const idle = manualScheduler();
+    const env = fakeEnvironment({ idle, drafts: memoryDrafts() });
+    const options = withDemoConfig();
+    const session = startSession(env, vi.fn(), options);
+    const view = render(<DebtNoticeApp session={session} config={resolveOptions(options).config} />);
+    const told = () => selectComment(session.actor.getSnapshot());
+    return { idle, env, session, view, told };
+  }
+
+  it("waits for the idle moment, then the machine and the draft have every character", async () => {
+    const { idle, env, told } = renderWithManualIdle();
+    const user = userEvent.setup();
+    const field = await commentField();
+    await user.type(field, "Zaplatila som");
+    // The first character stopped the text being blank: told at once (see the next test).
+    expect(told()).toBe("Z");
+    act(() => idle.idle());
+    expect(told()).toBe("Zaplatila som");
+    expect(env.drafts.saved.get(REFERENCE)).toBe("Zaplatila som");
+    expect(field).toHaveValue("Zaplatila som");
+  });
+
+  it("Send is enabled by the first character and disabled by clearing, with no idle moment in between", async () => {
+    const { told } = renderWithManualIdle();
+    const user = userEvent.setup();
+    const field = await commentField();
+    const send = screen.getByRole("button", { name: SEND });
+    await user.type(field, "  ");
+    expect(send).toBeDisabled();
+    await user.type(field, "x");
+    expect(send).toBeEnabled();
+    await user.clear(field);
+    expect(send).toBeDisabled();
+    expect(told()).toBe("");
+  });
+
+  it("Send pressed before the idle moment sends every character typed", async () => {
+    const { env } = renderWithManualIdle();
+    const user = userEvent.setup();
+    const field = await commentField();
+    await user.type(field, "Wrong amount");
+    await user.click(screen.getByRole("button", { name: SEND }));
+    await waitFor(() => expect(env.gateway.uploadComment).toHaveBeenCalledTimes(1));
+    expect(env.gateway.uploadComment.mock.calls[0]?.[0].comment).toContain("Wrong amount");
+  });
+
+  it("told between keystrokes, the machine never writes an older text back into the field", async () => {
+    const { idle, told } = renderWithManualIdle();
+    const user = userEvent.setup();
+    const field = await commentField();
+    await user.type(field, "ab");
+    act(() => idle.idle());
+    await user.type(field, "cd");
+    expect(field).toHaveValue("abcd");
+    expect(told()).toBe("ab");
+    act(() => idle.idle());
+    expect(told()).toBe("abcd");
+    expect(field).toHaveValue("abcd");
+  });
+
+  it("left before the idle moment (tab closed, app switched), the draft keeps the last characters", async () => {
+    const { idle, env } = renderWithManualIdle();
+    const user = userEvent.setup();
+    await user.type(await commentField(), "the last words");
+    act(() => idle.leave());
+    expect(env.drafts.saved.get(REFERENCE)).toBe("the last words");
+  });
+
+  it("left before the idle moment with the draft store idle too, the stored draft has the last characters", async () => {
+    // The real store, writing in its own idle moments: when the page is left, it has nothing
+    // waiting until the text is told to the machine, and a listener it added then would not run.
+    const idle = manualScheduler();
+    const storage = new Map<string, string>();
+    const fakeStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    } as Storage;
+    const env = fakeEnvironment({ idle, drafts: createSessionDraftStore(() => fakeStorage, idle) as MemoryDrafts });
+    const options = withDemoConfig();
+    render(<DebtNoticeApp session={startSession(env, vi.fn(), options)} config={resolveOptions(options).config} />);
+    const user = userEvent.setup();
+    const field = await commentField();
+    await user.type(field, "a");
+    act(() => idle.idle()); // the store writes "a"
+    expect([...storage.values()]).toEqual(["a"]);
+    await user.type(field, "bc");
+    act(() => idle.leave());
+    expect([...storage.values()]).toEqual(["abc"]);
+  });
+
+  it("ended before the idle moment (the element taken out of the page), the draft keeps the last characters", async () => {
+    const { env, session, view } = renderWithManualIdle();
+    const user = userEvent.setup();
+    await user.type(await commentField(), "typed, then removed");
+    view.unmount();
+    session.dispose();
+    expect(env.drafts.saved.get(REFERENCE)).toBe("typed, then removed");
   });
 });

@@ -9,6 +9,7 @@ import { StrictMode, type ReactElement } from "react";
 import { afterEach, vi, type Mock } from "vitest";
 import { alwaysOnline } from "../../src/browser/connection";
 import type { DraftStore } from "../../src/browser/drafts";
+import type { IdleScheduler } from "../../src/browser/write-behind";
 import { memoryHistory, type RouteHistory } from "../../src/browser/history";
 import { NO_REASON, type ReasonAnswers } from "../../src/domain/objection-reason";
 import { trackedObjectUrls } from "../../src/browser/object-urls";
@@ -93,6 +94,8 @@ export function memoryDrafts(
       saved.delete(reference);
       reasons.delete(reference);
     },
+    // Written at once: nothing ever waits.
+    flush: () => undefined,
   };
 }
 
@@ -101,6 +104,7 @@ export interface FakeEnvironment extends DebtNoticeEnvironment {
   getCaptchaToken: Mock<() => Promise<string | null>>;
   history: RouteHistory;
   drafts: MemoryDrafts;
+  idle: IdleScheduler;
   navigate: Mock<(url: string) => void>;
   print: Mock<() => void>;
   /** Every revocation of the session's object URLs (the registry itself is the real one). */
@@ -120,6 +124,7 @@ export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeE
     getCaptchaToken: vi.fn(async () => "captcha-token-1"),
     history: memoryHistory,
     drafts: memoryDrafts(),
+    idle: nextTaskScheduler,
     navigate: vi.fn(),
     print: vi.fn(),
     revokeObjectUrl,
@@ -133,6 +138,18 @@ export function fakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeE
     ...overrides,
   };
 }
+
+/**
+ * The page is idle in the next task and never left: a keystroke's text reaches the machine right
+ * after the keystroke (tests of the order between them pass a manualScheduler instead).
+ */
+export const nextTaskScheduler: IdleScheduler = {
+  whenIdle(run) {
+    const id = setTimeout(run, 0);
+    return () => clearTimeout(id);
+  },
+  onLeave: () => () => undefined,
+};
 
 export const REFERENCE = "REF-123";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { memo, useLayoutEffect, useRef, useState } from "react";
-import { selectComment } from "../../machine/debt-notice.selectors";
-import { useDebtNotice, useSend } from "../actor-context";
+import { isBlankComment, selectComment } from "../../machine/debt-notice.selectors";
+import { useDebtNotice, useSession } from "../actor-context";
 
 interface CommentFieldProps {
   id: string;
@@ -14,8 +14,10 @@ interface CommentFieldProps {
  * The objection text. The machine owns it, but the field is uncontrolled: a keystroke is told to
  * the machine and React writes nothing back, because a controlled input's echo re-sets its
  * name, type and value attributes on every keystroke and restyles the page (issue 17: that echo
- * was most of a keystroke's cost at 4× CPU). Only a value the machine changed itself (a restored
- * draft, a form cleared after sending) is written into the field.
+ * was most of a keystroke's cost at 4× CPU), and it is told after the keystroke's frame, in the
+ * page's next idle moment (useSendComment). Only a value the machine changed itself (a restored draft, a form
+ * cleared after sending) is written into the field: whenever the machine's comment changes, it
+ * has just been told the field's latest text, so the two are equal then.
  */
 export function CommentField(props: CommentFieldProps) {
   const comment = useDebtNotice(selectComment);
@@ -42,7 +44,7 @@ const CommentInput = memo(function CommentInput({
   ref,
 }: CommentInputProps) {
   const { t } = useLingui();
-  const send = useSend();
+  const sendComment = useSendComment();
   return (
     <input
       ref={ref}
@@ -60,7 +62,23 @@ const CommentInput = memo(function CommentInput({
       readOnly={readOnly}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
-      onChange={(event) => send({ type: "comment.change", value: event.currentTarget.value })}
+      onChange={(event) => sendComment(event.currentTarget.value)}
     />
   );
 });
+
+/**
+ * Tells the machine the field's text after the keystroke's frame, except when the text has just
+ * become blank or stopped being blank: that is told at once, because the Send button is disabled
+ * exactly while the comment is blank (the spec), and a debtor (or a check) pressing Enter right
+ * after typing must not find it still disabled.
+ */
+function useSendComment(): (value: string) => void {
+  const session = useSession();
+  return (value) => {
+    const event = { type: "comment.change", value } as const;
+    const told = selectComment(session.actor.getSnapshot());
+    if (isBlankComment(value) !== isBlankComment(told)) session.send(event);
+    else session.sendWhenIdle(event);
+  };
+}
