@@ -4,7 +4,8 @@ import { removeNotices, showNotice } from "../ui/toast-notices";
 import type { UiSession } from "../ui/ui-session";
 import { warmUpForGreeting } from "../ui/warm-up";
 import { browserEnvironment } from "./browser-environment";
-import { idleSender } from "./idle-sender";
+import { idleSender, type IdleSender } from "./idle-sender";
+import type { RouteHistory } from "../browser/history";
 import type { ResolvedOptions } from "./options";
 import { provideEnvironment, type DebtNoticeEnvironment } from "./provide-environment";
 import { sessionInput } from "./session-input";
@@ -43,7 +44,15 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     canShareFiles: env.canShareFiles(),
   };
   const reference = input.route.reference;
-  const actor = createActor(provideEnvironment(env), { input });
+  let disposed = false;
+  // Created before the actor, which it reaches only once the UI sends: it has to see Back and
+  // Forward first (flushedOnRouteChange).
+  const sender = idleSender((event) => {
+    if (!disposed) actor.send(event);
+  }, env.idle);
+  const actor = createActor(provideEnvironment({ ...env, history: flushedOnRouteChange(env.history, sender) }), {
+    input,
+  });
   // Said once per debtor: a missing payee is a deliberate production state, not a bug to hide.
   if (!options.config.payee)
     env.log(
@@ -51,7 +60,6 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     );
 
   let held: DebtNoticeEmitted[] | null = [];
-  let disposed = false;
   const deliver = (event: DebtNoticeEmitted) => {
     if (disposed) return;
     if (event.type === "notify") showNotice(id, event.code);
@@ -62,14 +70,14 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     if (held) held.push(event);
     else deliver(event);
   });
-  const sender = idleSender((event) => actor.send(event), env.idle);
-  // The page hidden or left: the text still waiting reaches the machine, which hands it to the
-  // draft store, which must then write it at once (a listener it added now would not be called).
-  const whenLeft = () => {
+  // The page hidden or left, or the session ending: the text still waiting reaches the machine,
+  // which hands it to the draft store, which must then write it at once (a leave listener it
+  // added now would not be called; a session started next for the same debtor reads storage).
+  const flushTyping = () => {
     sender.flush();
     env.drafts.flush();
   };
-  const stopListening = env.idle.onLeave(whenLeft);
+  const stopFlushingOnLeave = env.idle.onLeave(flushTyping);
   actor.start();
   // With the start-up calls, not after the preferred language: whichever it is, its catalog is
   // then on its way already (the preload script may have started them even earlier).
@@ -90,12 +98,33 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     },
     dispose() {
       if (disposed) return;
-      // What was typed last reaches the machine, and through it the draft store, before it stops.
-      sender.flush();
-      stopListening();
+      flushTyping();
+      stopFlushingOnLeave();
       disposed = true;
       actor.stop();
       removeNotices(id);
     },
+  };
+}
+
+/**
+ * Back and Forward reach the machine after the text still waiting: the text belongs to the page
+ * it was typed on (another debtor's route forgets it with that debtor; the same debtor keeps it).
+ */
+function flushedOnRouteChange(history: RouteHistory, sender: IdleSender): RouteHistory {
+  return {
+    ...history,
+    listen: (onRoute, onRestored) =>
+      history.listen(
+        (route) => {
+          sender.flush();
+          onRoute(route);
+        },
+        onRestored &&
+          (() => {
+            sender.flush();
+            onRestored();
+          }),
+      ),
   };
 }

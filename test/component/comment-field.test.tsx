@@ -102,7 +102,14 @@ describe("the objection text, told to the machine after the keystroke", () => {
     expect(env.gateway.uploadComment.mock.calls[0]?.[0].comment).toContain("Wrong amount");
   });
 
-  it("told between keystrokes, the machine never writes an older text back into the field", async () => {
+  it("Enter right after typing, with no idle moment, sends every character", async () => {
+    const { env } = renderWithManualIdle();
+    await userEvent.setup().type(await commentField(), "Paid in March{Enter}");
+    await waitFor(() => expect(env.gateway.uploadComment).toHaveBeenCalledTimes(1));
+    expect(env.gateway.uploadComment.mock.calls[0]?.[0].comment).toContain("Paid in March");
+  });
+
+  it("typed after an idle moment, the text waits for the next one; the field keeps every character", async () => {
     const { idle, told } = renderWithManualIdle();
     const user = userEvent.setup();
     const field = await commentField();
@@ -129,12 +136,10 @@ describe("the objection text, told to the machine after the keystroke", () => {
     // waiting until the text is told to the machine, and a listener it added then would not run.
     const idle = manualScheduler();
     const storage = new Map<string, string>();
-    const fakeStorage = {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    } as Storage;
-    const env = fakeEnvironment({ idle, drafts: createSessionDraftStore(() => fakeStorage, idle) as MemoryDrafts });
+    const env = fakeEnvironment({
+      idle,
+      drafts: createSessionDraftStore(() => mapStorage(storage), idle) as MemoryDrafts,
+    });
     const options = withDemoConfig();
     render(<DebtNoticeApp session={startSession(env, vi.fn(), options)} config={resolveOptions(options).config} />);
     const user = userEvent.setup();
@@ -147,12 +152,29 @@ describe("the objection text, told to the machine after the keystroke", () => {
     expect([...storage.values()]).toEqual(["abc"]);
   });
 
-  it("ended before the idle moment (the element taken out of the page), the draft keeps the last characters", async () => {
-    const { env, session, view } = renderWithManualIdle();
-    const user = userEvent.setup();
-    await user.type(await commentField(), "typed, then removed");
+  it("ended before the idle moment (the element removed, or restarted by mount().update), storage has the last characters at once", async () => {
+    // A session started next for the same debtor reads storage straight away.
+    const idle = manualScheduler();
+    const storage = new Map<string, string>();
+    const env = fakeEnvironment({
+      idle,
+      drafts: createSessionDraftStore(() => mapStorage(storage), idle) as MemoryDrafts,
+    });
+    const options = withDemoConfig();
+    const session = startSession(env, vi.fn(), options);
+    const view = render(<DebtNoticeApp session={session} config={resolveOptions(options).config} />);
+    await userEvent.setup().type(await commentField(), "typed, then removed");
     view.unmount();
     session.dispose();
-    expect(env.drafts.saved.get(REFERENCE)).toBe("typed, then removed");
+    expect([...storage.values()]).toEqual(["typed, then removed"]);
   });
 });
+
+/** sessionStorage over a Map the test reads. */
+function mapStorage(storage: Map<string, string>): Storage {
+  return {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  } as Storage;
+}

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPathHistory } from "../../src/browser/history";
-import { deferred, detailsFixture, fakeGateway, renderWidget } from "../helpers/render-widget";
+import { selectComment } from "../../src/machine/debt-notice.selectors";
+import { manualScheduler } from "../helpers/manual-scheduler";
+import { deferred, detailsFixture, fakeGateway, memoryDrafts, renderWidget } from "../helpers/render-widget";
 
 const FORM_HEADING = "Notice of unpaid health insurance contributions";
 
@@ -46,6 +48,29 @@ describe("path routing", () => {
     await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
     expect(window.location.pathname).toBe("/PATH-REF");
     expect(gateway.getDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it("Back to another debtor's link while typed text waits for an idle moment: it stays the first debtor's", async () => {
+    window.history.replaceState(null, "", "/DEBTOR-B");
+    window.history.pushState(null, "", "/DEBTOR-A");
+    const idle = manualScheduler();
+    const drafts = memoryDrafts();
+    const { user, session } = renderWidget({
+      options: { reference: null, routing: "path" },
+      env: { history: createPathHistory("/"), idle, drafts },
+    });
+    const field = await screen.findByRole("textbox", { name: "Explanation of the objection" });
+    await user.type(field, "Zaplatila som");
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    });
+    await waitFor(() => expect(window.location.pathname).toBe("/DEBTOR-B"));
+    act(() => idle.idle());
+    expect(drafts.saved.get("DEBTOR-A")).toBe("Zaplatila som");
+    expect(drafts.saved.get("DEBTOR-B")).toBeUndefined();
+    expect(selectComment(session.actor.getSnapshot())).toBe("");
+    expect(await screen.findByRole("textbox", { name: "Explanation of the objection" })).toHaveValue("");
   });
 
   it("opens the total-debt page directly, loading the details with the reference only", async () => {

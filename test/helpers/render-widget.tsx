@@ -167,6 +167,7 @@ export interface RenderWidgetOptions {
 
 export interface RenderedWidget extends RenderResult {
   env: FakeEnvironment;
+  session: DebtNoticeSession;
   gateway: FakeGateway;
   onEvent: Mock<(event: DebtNoticeEmitted, reference: string | null) => void>;
   user: UserEvent;
@@ -227,7 +228,7 @@ export function renderWidget(settings: RenderWidgetOptions = {}): RenderedWidget
     result.unmount();
     session.dispose();
   };
-  return { ...result, unmount, env, gateway, onEvent, user, root };
+  return { ...result, unmount, env, gateway, onEvent, user, root, session };
 }
 
 /** PNG signature + the start of an IHDR chunk: enough for the content sniffer. */

@@ -15,9 +15,9 @@ interface CommentFieldProps {
  * the machine and React writes nothing back, because a controlled input's echo re-sets its
  * name, type and value attributes on every keystroke and restyles the page (issue 17: that echo
  * was most of a keystroke's cost at 4× CPU), and it is told after the keystroke's frame, in the
- * page's next idle moment (useSendComment). Only a value the machine changed itself (a restored draft, a form
- * cleared after sending) is written into the field: whenever the machine's comment changes, it
- * has just been told the field's latest text, so the two are equal then.
+ * page's next idle moment (useSendComment). While the field is on the screen, every text the
+ * machine is told is the field's latest, so the effect below writes only a value the machine made
+ * itself (a restored draft, a form cleared after sending).
  */
 export function CommentField(props: CommentFieldProps) {
   const comment = useDebtNotice(selectComment);
@@ -77,8 +77,8 @@ function useSendComment(): (value: string) => void {
   const session = useSession();
   return (value) => {
     const event = { type: "comment.change", value } as const;
-    const told = selectComment(session.actor.getSnapshot());
-    if (isBlankComment(value) !== isBlankComment(told)) session.send(event);
+    const machineComment = selectComment(session.actor.getSnapshot());
+    if (isBlankComment(value) !== isBlankComment(machineComment)) session.send(event);
     else session.sendWhenIdle(event);
   };
 }
