@@ -12,7 +12,7 @@ export function benchBytes({ row }) {
     ["UMD (React inside)", "dist/debt-notice.umd.js"],
     ["ESM (libraries external)", "dist/debt-notice.esm.js"],
     ["  preload script (standalone page)", "dist/debt-notice.preload.js"],
-    ["  QR encoder (fetched during start-up)", "dist/debt-notice.qr.js"],
+    ["  QR encoder (fetched when the code first renders)", "dist/debt-notice.qr.js"],
   ]) {
     const bytes = readFileSync(file);
     const gzip = gzipSync(bytes, { level: 9 }).length;
