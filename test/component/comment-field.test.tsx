@@ -55,14 +55,19 @@ describe("the objection text field", () => {
 // between typing, the idle moment, Send and leaving is taken on purpose.
 describe("the objection text, told to the machine after the keystroke", () => {
   const SEND = "Send explanation";
-  function renderWithManualIdle() {
+  /** With `storedDrafts`, the real draft store (writing in its own idle moments) over `storage`. */
+  function renderWithManualIdle({ storedDrafts = false } = {}) {
     const idle = manualScheduler();
-    const env = fakeEnvironment({ idle, drafts: memoryDrafts() });
+    const storage = new Map<string, string>();
+    const drafts = storedDrafts
+      ? (createSessionDraftStore(() => mapStorage(storage), idle) as MemoryDrafts)
+      : memoryDrafts();
+    const env = fakeEnvironment({ idle, drafts });
     const options = withDemoConfig();
     const session = startSession(env, vi.fn(), options);
     const view = render(<DebtNoticeApp session={session} config={resolveOptions(options).config} />);
     const told = () => selectComment(session.actor.getSnapshot());
-    return { idle, env, session, view, told };
+    return { idle, env, session, view, told, storage };
   }
 
   it("waits for the idle moment, then the machine and the draft have every character", async () => {
@@ -134,14 +139,7 @@ describe("the objection text, told to the machine after the keystroke", () => {
   it("left before the idle moment with the draft store idle too, the stored draft has the last characters", async () => {
     // The real store, writing in its own idle moments: when the page is left, it has nothing
     // waiting until the text is told to the machine, and a listener it added then would not run.
-    const idle = manualScheduler();
-    const storage = new Map<string, string>();
-    const env = fakeEnvironment({
-      idle,
-      drafts: createSessionDraftStore(() => mapStorage(storage), idle) as MemoryDrafts,
-    });
-    const options = withDemoConfig();
-    render(<DebtNoticeApp session={startSession(env, vi.fn(), options)} config={resolveOptions(options).config} />);
+    const { idle, storage } = renderWithManualIdle({ storedDrafts: true });
     const user = userEvent.setup();
     const field = await commentField();
     await user.type(field, "a");
@@ -154,15 +152,7 @@ describe("the objection text, told to the machine after the keystroke", () => {
 
   it("ended before the idle moment (the element removed, or restarted by mount().update), storage has the last characters at once", async () => {
     // A session started next for the same debtor reads storage straight away.
-    const idle = manualScheduler();
-    const storage = new Map<string, string>();
-    const env = fakeEnvironment({
-      idle,
-      drafts: createSessionDraftStore(() => mapStorage(storage), idle) as MemoryDrafts,
-    });
-    const options = withDemoConfig();
-    const session = startSession(env, vi.fn(), options);
-    const view = render(<DebtNoticeApp session={session} config={resolveOptions(options).config} />);
+    const { session, view, storage } = renderWithManualIdle({ storedDrafts: true });
     await userEvent.setup().type(await commentField(), "typed, then removed");
     view.unmount();
     session.dispose();
