@@ -12,8 +12,8 @@ export interface DraftStore {
   loadReason(reference: string): ReasonAnswers;
   saveReason(reference: string, answers: ReasonAnswers): void;
   clear(reference: string): void;
-  /** Writes what is waiting to be written, now (the page is being hidden or left). */
-  flush(): void;
+  /** Writes what is waiting to be written, now (the page is being hidden or left); a store that writes at once needs none. */
+  flush?(): void;
 }
 
 const PREFIX = "debt-notice:draft:";

@@ -5,6 +5,7 @@ import type { UiSession } from "../ui/ui-session";
 import { warmUpForGreeting } from "../ui/warm-up";
 import { browserEnvironment } from "./browser-environment";
 import { idleSender, type IdleSender } from "./idle-sender";
+import { browserIdleScheduler } from "../browser/write-behind";
 import type { RouteHistory } from "../browser/history";
 import type { ResolvedOptions } from "./options";
 import { provideEnvironment, type DebtNoticeEnvironment } from "./provide-environment";
@@ -45,11 +46,12 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   };
   const reference = input.route.reference;
   let disposed = false;
+  const idle = env.idle ?? browserIdleScheduler;
   // Created before the actor, which it reaches only once the UI sends: it has to see Back and
   // Forward first (flushedOnRouteChange).
   const sender = idleSender((event) => {
     if (!disposed) actor.send(event);
-  }, env.idle);
+  }, idle);
   const actor = createActor(provideEnvironment({ ...env, history: flushedOnRouteChange(env.history, sender) }), {
     input,
   });
@@ -75,9 +77,9 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   // added now would not be called; a session started next for the same debtor reads storage).
   const flushTyping = () => {
     sender.flush();
-    env.drafts.flush();
+    env.drafts.flush?.();
   };
-  const stopFlushingOnLeave = env.idle.onLeave(flushTyping);
+  const stopFlushingOnLeave = idle.onLeave(flushTyping);
   actor.start();
   // With the start-up calls, not after the preferred language: whichever it is, its catalog is
   // then on its way already (the preload script may have started them even earlier).

@@ -27,8 +27,11 @@ export interface DebtNoticeEnvironment {
   history: RouteHistory;
   connection: ConnectionWatcher;
   drafts: DraftStore;
-  /** The page's idle moments and its being left: a keystroke's text is told to the machine then. */
-  idle: IdleScheduler;
+  /**
+   * The page's idle moments and its being left: a keystroke's text is told to the machine then.
+   * Optional in this exported type, so an environment written before it still fits (default: the browser's).
+   */
+  idle?: IdleScheduler;
   /** Leaves the page for the payment site (the `pay` query parameter flow). */
   navigate: (url: string) => void;
   /** The session's `blob:` URLs: created for previews, all revoked when the session stops. */

@@ -94,8 +94,6 @@ export function memoryDrafts(
       saved.delete(reference);
       reasons.delete(reference);
     },
-    // Written at once: nothing ever waits.
-    flush: () => undefined,
   };
 }
 
