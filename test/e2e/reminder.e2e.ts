@@ -17,6 +17,11 @@ describe("remind me to pay, and is this page genuine? (issue 16)", () => {
       await widget.ready();
       await widget.languageChooser.selectOption("sk");
       await expect.poll(() => widget.root.getAttribute("lang")).toBe("sk");
+      // Choosing a language saves it, even the one shown, and the page changes before that call
+      // reaches the gateway: counted once it has arrived (a count taken earlier failed once in CI).
+      await expect
+        .poll(async () => (await gatewayRequests()).some((request) => request.call === "changePreferredLanguage"))
+        .toBe(true);
       const requestsBefore = (await gatewayRequests()).length;
 
       // Folded until asked for, and unfolded by keyboard.
