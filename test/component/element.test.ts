@@ -5,7 +5,7 @@ import { defineDebtNoticeElement } from "../../src/element/define-element";
 import { DebtNoticeOptionsError } from "../../src/session/options";
 import { mount } from "../../src/mount";
 import { json, routedFetch, stubFetch, type RecordedCall, type Route } from "../helpers/fake-fetch";
-import { TOTAL_DEBT_JSON, detailsFixture } from "../helpers/render-widget";
+import { FORM_HEADING, TOTAL_DEBT_JSON, detailsFixture, sectionsShown } from "../helpers/render-widget";
 
 /** Every request the widget made, in order. */
 let calls: RecordedCall[];
@@ -69,10 +69,9 @@ function shadowOf(el: Element): HTMLElement {
 }
 
 async function formIn(el: Element) {
-  return within(shadowOf(el)).findByRole("heading", {
-    level: 1,
-    name: "Notice of unpaid health insurance contributions",
-  });
+  const heading = await within(shadowOf(el)).findByRole("heading", { level: 1, name: FORM_HEADING });
+  await sectionsShown(shadowOf(el));
+  return heading;
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

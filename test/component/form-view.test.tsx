@@ -1,21 +1,22 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  PNG_BYTES,
-  REFERENCE,
   base64Of,
   deferred,
   detailsFixture,
   fakeGateway,
+  FORM_HEADING,
+  formShown,
   gatewayFailure,
   memoryDrafts,
+  PNG_BYTES,
   pngFile,
+  REFERENCE,
   renderWidget,
   stubObjectUrls,
 } from "../helpers/render-widget";
 import type { DebtDetails } from "../../src/domain/gateway-contract";
 
-const FORM_HEADING = "Notice of unpaid health insurance contributions";
 const SEND = /Send/;
 
 let objectUrls: ReturnType<typeof stubObjectUrls>;
@@ -36,7 +37,7 @@ function preventNavigation(): () => void {
 }
 
 async function formReady() {
-  return screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+  return formShown();
 }
 
 /** The amount, period and IČP under the greeting (PAY by square repeats some of them below). */

@@ -3,24 +3,25 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WireLanguage } from "../../src/domain/gateway-contract";
 import {
-  REFERENCE,
   deferred,
   detailsFixture,
   fakeEnvironment,
   fakeGateway,
+  FORM_HEADING,
+  formShown,
   gatewayFailure,
+  REFERENCE,
   renderWidget,
   widgetElement,
 } from "../helpers/render-widget";
 
-const FORM_HEADING = "Notice of unpaid health insurance contributions";
 // The label speaks every language, the current one first (CONTRACT §6 names the English one).
 const CHOOSER = "Choose the language of this website";
 
 describe("language chooser", () => {
   it("lists Slovenčina, English and Українська with their lang attributes", async () => {
     renderWidget();
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     const chooser = screen.getByRole("combobox", { name: CHOOSER });
     const options = within(chooser).getAllByRole("option");
     expect(options.map((o) => [o.textContent, o.getAttribute("lang"), (o as HTMLOptionElement).value])).toEqual([
@@ -65,7 +66,7 @@ describe("language chooser", () => {
 
   it("changing it saves the choice, sets lang (uk for ua, sk for sk) and translates the page", async () => {
     const { user, gateway, root, onEvent } = renderWidget();
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     expect(root().getAttribute("lang")).toBe("en");
 
     await user.selectOptions(screen.getByRole("combobox", { name: CHOOSER }), "ua");
@@ -98,7 +99,7 @@ describe("language chooser", () => {
     const gateway = fakeGateway();
     gateway.changePreferredLanguage.mockRejectedValue(gatewayFailure("changePreferredLanguage"));
     const { user, root, env } = renderWidget({ env: { gateway } });
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     await user.selectOptions(screen.getByRole("combobox", { name: CHOOSER }), "ua");
     await waitFor(() => expect(env.log).toHaveBeenCalledWith("debt-notice: changePreferredLanguage failed (server)"));
     expect(root().getAttribute("lang")).toBe("uk");
@@ -129,7 +130,7 @@ describe("language chooser", () => {
 
   it("names the chooser in the page's language and describes it in the other two", async () => {
     const { root, user } = renderWidget();
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     const chooser = screen.getByRole("combobox", { name: CHOOSER });
     const description = (el: HTMLElement) =>
       document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
@@ -152,7 +153,7 @@ describe("toasts", () => {
     const gateway = fakeGateway();
     gateway.updateState.mockRejectedValue(gatewayFailure("updateState"));
     const { user } = renderWidget({ env: { gateway }, userOptions: { advanceTimers: vi.advanceTimersByTime } });
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
 
     await user.click(screen.getByRole("button", { name: /total debt/ }));
     const toast = await screen.findByRole("alert");

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { WireLanguage } from "../../src/machine/debt-notice.types";
-import { detailsFixture, fakeGateway, renderWidget } from "../helpers/render-widget";
+import { detailsFixture, fakeGateway, renderWidget, sectionsShown } from "../helpers/render-widget";
 
 // Key texts of every view in each language: the spec's wording in English and the catalogs'
 // wording in Slovak and Ukrainian (these are the strings a debtor must recognise).
@@ -82,6 +82,7 @@ describe.each(Object.entries(KEY_TEXTS) as [WireLanguage, (typeof KEY_TEXTS)["en
       env: { gateway: fakeGateway(detailsFixture(), language) },
     });
     await screen.findByText(texts.form);
+    await sectionsShown();
     document.querySelector<HTMLButtonElement>("[part~='total-debt-link'] button")?.click();
     expect(
       await screen.findByRole("heading", { level: 1, name: new RegExp(`^${texts.totalDebt}`) }),

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { REFERENCE, detailsFixture, memoryDrafts, renderWidget } from "../helpers/render-widget";
-
-const FORM_HEADING = "Notice of unpaid health insurance contributions";
+import { detailsFixture, formShown, memoryDrafts, REFERENCE, renderWidget } from "../helpers/render-widget";
 
 async function formReady() {
-  return screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+  return formShown();
 }
 
 const commentField = () => screen.getByRole("textbox", { name: "Explanation of the objection" });

@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPathHistory } from "../../src/browser/history";
 import { selectComment } from "../../src/machine/debt-notice.selectors";
 import { manualScheduler } from "../helpers/manual-scheduler";
-import { deferred, detailsFixture, fakeGateway, memoryDrafts, renderWidget } from "../helpers/render-widget";
-
-const FORM_HEADING = "Notice of unpaid health insurance contributions";
+import { deferred, detailsFixture, fakeGateway, formShown, memoryDrafts, renderWidget } from "../helpers/render-widget";
 
 let startUrl: string;
 beforeEach(() => {
@@ -27,7 +25,7 @@ function pathWidget(path: string, settings: Parameters<typeof renderWidget>[0] =
 describe("path routing", () => {
   it("reads the reference and m=1 from the URL and pushes the total-debt view; Back returns", async () => {
     const { user, gateway } = pathWidget("/PATH-REF?m=1");
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     expect(gateway.getDetails).toHaveBeenCalledWith({ reference: "PATH-REF", mobile: true }, expect.any(AbortSignal));
     expect(gateway.getPreferredLanguage).toHaveBeenCalledWith("PATH-REF", expect.any(AbortSignal));
 
@@ -39,13 +37,13 @@ describe("path routing", () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
     });
-    expect(await screen.findByRole("heading", { level: 1, name: FORM_HEADING })).toBeInTheDocument();
+    expect(await formShown()).toBeInTheDocument();
     expect(window.location.pathname).toBe("/PATH-REF");
 
     await user.click(screen.getByRole("button", { name: /total debt/ }));
     await screen.findByRole("heading", { level: 1, name: /^Your total debt:/ });
     await user.click(screen.getByRole("button", { name: "Back to previous page" }));
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     expect(window.location.pathname).toBe("/PATH-REF");
     expect(gateway.getDetails).toHaveBeenCalledTimes(1);
   });

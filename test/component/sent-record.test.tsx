@@ -1,6 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { detailsFixture, gatewayFailure, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
+import {
+  detailsFixture,
+  formShown,
+  gatewayFailure,
+  pngFile,
+  renderWidget,
+  stubObjectUrls,
+} from "../helpers/render-widget";
 
 let objectUrls: ReturnType<typeof stubObjectUrls>;
 beforeEach(() => {
@@ -13,7 +20,7 @@ afterEach(() => {
 const commentField = () => screen.getByRole("textbox", { name: "Explanation of the objection" });
 
 async function formReady() {
-  return screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" });
+  return formShown();
 }
 
 describe("the record of what was sent", () => {

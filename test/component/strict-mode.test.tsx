@@ -2,22 +2,22 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DebtDetails } from "../../src/domain/gateway-contract";
 import {
-  REFERENCE,
   deferred,
   detailsFixture,
   fakeGateway,
+  FORM_HEADING,
+  formShown,
   gatewayFailure,
+  REFERENCE,
   renderWidget,
 } from "../helpers/render-widget";
-
-const FORM_HEADING = "Notice of unpaid health insurance contributions";
 
 // mount() renders inside <StrictMode>: React runs effects twice in development, and
 // @xstate/react stops and restarts the actor in between.
 describe("under StrictMode", () => {
   it("loads once per live actor and shows the form", async () => {
     const { gateway, onEvent, root } = renderWidget({ strict: true });
-    expect(await screen.findByRole("heading", { level: 1, name: FORM_HEADING })).toBeInTheDocument();
+    expect(await formShown()).toBeInTheDocument();
     expect(screen.getByText("Dear Mr Ján Novák,")).toBeInTheDocument();
     expect(root().getAttribute("lang")).toBe("en");
     // At most the dev-only double invocation; never a loop.
@@ -40,7 +40,7 @@ describe("under StrictMode", () => {
       // No double invocation in this React build: resolve the only request and check the form.
       await act(async () => first.resolve(detailsFixture()));
     }
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     await act(async () => first.reject(gatewayFailure("getDetails")));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole("heading", { level: 1, name: FORM_HEADING })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe("under StrictMode", () => {
 
   it("sends a comment exactly once", async () => {
     const { user, gateway, env } = renderWidget({ strict: true });
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     await user.type(screen.getByRole("textbox", { name: "Explanation of the objection" }), "once");
     await user.click(screen.getByRole("button", { name: /Send/ }));
     await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" });

@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { REFERENCE, detailsFixture, fakeGateway, gatewayFailure, renderWidget } from "../helpers/render-widget";
+import {
+  detailsFixture,
+  fakeGateway,
+  formShown,
+  gatewayFailure,
+  REFERENCE,
+  renderWidget,
+} from "../helpers/render-widget";
 
-const FORM_HEADING = "Notice of unpaid health insurance contributions";
 const NBSP_EURO = "\u00A0€";
 
 async function openTotalDebt(settings: Parameters<typeof renderWidget>[0] = {}) {
   const widget = renderWidget(settings);
-  await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+  await formShown();
   await widget.user.click(screen.getByRole("button", { name: /total debt/ }));
   await screen.findByRole("heading", { level: 1, name: /^Your total debt:/ });
   return widget;
@@ -54,19 +60,19 @@ describe("total-debt view", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "Back to previous page" }));
-    expect(await screen.findByRole("heading", { level: 1, name: FORM_HEADING })).toBeInTheDocument();
+    expect(await formShown()).toBeInTheDocument();
     // The details were already there: no second load either way.
     expect(gateway.getDetails).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the comment typed before opening the total debt", async () => {
     const widget = renderWidget();
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     await widget.user.type(screen.getByRole("textbox", { name: "Explanation of the objection" }), "half typed");
     await widget.user.click(screen.getByRole("button", { name: /total debt/ }));
     await screen.findByRole("heading", { level: 1, name: /^Your total debt:/ });
     await widget.user.click(screen.getByRole("button", { name: "Back to previous page" }));
-    await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+    await formShown();
     expect(screen.getByRole("textbox", { name: "Explanation of the objection" })).toHaveValue("half typed");
   });
 
@@ -136,9 +142,7 @@ describe("thank-you views", () => {
 
     await user.click(screen.getByRole("button", { name: "Send information again" }));
     // Both flags are reset locally: the form, not the payment thank-you.
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" }),
-    ).toBeInTheDocument();
+    expect(await formShown()).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Explanation of the objection" })).toBeInTheDocument();
     expect(gateway.updateState).not.toHaveBeenCalled();
   });
@@ -167,9 +171,7 @@ describe("thank-you views", () => {
       expect(onEvent).toHaveBeenCalledWith({ type: "pay" }, REFERENCE);
 
       await user.click(screen.getByRole("button", { name: "Send information again" }));
-      expect(
-        await screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" }),
-      ).toBeInTheDocument();
+      expect(await formShown()).toBeInTheDocument();
     } finally {
       document.removeEventListener("click", stop);
     }

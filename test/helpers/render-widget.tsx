@@ -3,7 +3,7 @@
  * gateway of vi.fn()s, a fake captcha, memory history, an in-memory draft store and spies
  * for navigation, object-URL revocation and logging.
  */
-import { configure, render, type RenderResult } from "@testing-library/react";
+import { configure, render, screen, waitFor, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { StrictMode, type ReactElement } from "react";
 import { afterEach, vi, type Mock } from "vitest";
@@ -32,6 +32,26 @@ import { detailsFixture } from "./details-fixture";
 
 // Two cores run several jsdom files at once: give findBy*/waitFor more than the default 1 s.
 configure({ asyncUtilTimeout: 4000 });
+
+export const FORM_HEADING = "Notice of unpaid health insurance contributions";
+
+/**
+ * The sections below the greeting have followed it (AfterTheGreeting renders them a few frames
+ * after the view's first commit): nothing in `root` is still to come.
+ */
+export async function sectionsShown(root: ParentNode = document): Promise<void> {
+  await waitFor(() => {
+    if (!root.querySelector("[part~='view']")) throw new Error("no view shown yet");
+    if (root.querySelector(".dn-later")) throw new Error("the sections below the greeting are still to come");
+  });
+}
+
+/** The home view (in English) with every section: its heading, then what follows the greeting. */
+export async function formShown(): Promise<HTMLElement> {
+  const heading = await screen.findByRole("heading", { level: 1, name: FORM_HEADING });
+  await sectionsShown();
+  return heading;
+}
 
 export { makeDeferred as deferred, type Deferred } from "./deferred";
 

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { AfterTheGreeting } from "../components/AfterTheGreeting";
 import { AppPromo } from "../components/AppPromo";
 import { HeroCard } from "../components/Card";
 import { Contacts } from "../components/Contacts";
@@ -28,17 +29,19 @@ export function FormView() {
           <PayLink />
         </div>
       </HeroCard>
-      <div className="dn-card">
-        <PaymentOptions />
-      </div>
-      <ReminderSection />
-      <InstalmentSection />
-      <TotalDebtSection />
-      <ObjectionForm />
-      <TrustPanel />
-      <Contacts />
-      <AppPromo />
-      <PrivacyNote />
+      <AfterTheGreeting>
+        <div className="dn-card">
+          <PaymentOptions />
+        </div>
+        <ReminderSection />
+        <InstalmentSection />
+        <TotalDebtSection />
+        <ObjectionForm />
+        <TrustPanel />
+        <Contacts />
+        <AppPromo />
+        <PrivacyNote />
+      </AfterTheGreeting>
     </div>
   );
 }
