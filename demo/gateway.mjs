@@ -91,7 +91,7 @@ export async function startServer(options = {}) {
               : undefined;
     if (file) return sendFile(req, res, file);
     if (RESERVED.test(pathname)) return sendJson(res, 404, { error: "notFound" });
-    return sendPage(req, res, "standalone.html");
+    return sendPage(req, res, "standalone.html", { distDir });
   }
 
   const server = createServer((req, res) => {

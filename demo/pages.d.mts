@@ -3,8 +3,11 @@
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} fileName a file in PAGES_DIR
+ * @param {{ distDir?: string }} [options] with `distDir`, the preload script is served inline
  */
-export function sendPage(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, fileName: string): void;
+export function sendPage(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, fileName: string, { distDir }?: {
+    distDir?: string;
+}): void;
 /**
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res

@@ -47,16 +47,39 @@ function referenceOptions() {
     .join("\n");
 }
 
+const PRELOAD_TAG = '<script src="/dist/debt-notice.preload.js"></script>';
+
+/**
+ * The preload script's content in place of its tag: it sends the start-up calls as soon as the
+ * parser reaches it, without a request of its own. `data-src` keeps the file's URL, against which
+ * it finds the catalogs beside it. The tag stays as it is while the widget is not built.
+ * @param {string} html
+ * @param {string} distDir
+ */
+function withPreloadInline(html, distDir) {
+  let code;
+  try {
+    code = readFileSync(join(distDir, "debt-notice.preload.js"), "utf8");
+  } catch {
+    return html;
+  }
+  // "</script" inside would end the element early.
+  const safe = code.replace(/<\/script/gi, "<\\/script");
+  return html.replace(PRELOAD_TAG, () => `<script data-src="/dist/debt-notice.preload.js">${safe}</script>`);
+}
+
 /**
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} fileName a file in PAGES_DIR
+ * @param {{ distDir?: string }} [options] with `distDir`, the preload script is served inline
  */
-export function sendPage(req, res, fileName) {
-  const html = readFileSync(join(PAGES_DIR, fileName), "utf8")
+export function sendPage(req, res, fileName, { distDir } = {}) {
+  const page = readFileSync(join(PAGES_DIR, fileName), "utf8")
     .replace("<!--reference-rows-->", referenceRows)
     .replace("<!--reference-options-->", referenceOptions)
     .replace("<!--demo-config-->", demoConfigJsonChild);
+  const html = distDir ? withPreloadInline(page, distDir) : page;
   sendHtml(req, res, html, fileName === "strict-csp.html" ? { "Content-Security-Policy": STRICT_CSP } : {});
 }
 

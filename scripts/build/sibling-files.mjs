@@ -1,9 +1,10 @@
 // Modules loaded with `import()` that ship as files of their own beside the bundles, built by
 // their own rollup entry (rollup.config.mjs). A bundle keeps only the request for the file:
 // the ESM build asks for it relative to itself; the UMD build, which cannot split, resolves it
-// against the URL of the script that loaded it, captured while that script runs. Only a URL
-// naming a .js file counts (a CDN's short link such as https://unpkg.com/debt-notice would
-// resolve to another package), and its query (a cache-buster) is carried over. Without one the
+// against the URL of the script that loaded it, captured while that script runs (a copy inlined
+// in the page names that URL in its data-src attribute). Only a URL naming a .js file counts (a
+// CDN's short link such as https://unpkg.com/debt-notice would resolve to another package), and
+// its query (a cache-buster) is carried over. Without one the
 // import fails, which the caller turns into "not available". Data files beside the script (the
 // catalogs: src/browser/catalog-files.ts) are located with `new URL("./file", import.meta.url)`:
 // in the UMD and the preload script (an IIFE) `import.meta.url` becomes that script's URL, under
@@ -21,7 +22,9 @@ const SIBLING_URL_FUNCTION = `var ${SIBLING_URL} = (function (src) {
   };
 })((function () {
   try {
-    var src = document.currentScript && document.currentScript.src;
+    var script = document.currentScript;
+    // A copy inlined in the page (the standalone page's preload script) names its file in data-src.
+    var src = script && (script.src || (script.getAttribute("data-src") && new URL(script.getAttribute("data-src"), document.baseURI).href));
     return src && /\\.js$/.test(new URL(src).pathname) ? src : "";
   } catch (error) {
     return "";

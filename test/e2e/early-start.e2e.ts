@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, gatewayRequests, openPage, resetGateway, setFault, useBrowser } from "./support/harness";
 
-// The standalone page carries debt-notice.preload.js after the element: the two start-up calls
+// The standalone page carries debt-notice.preload.js after the element, its content inline (the
+// demo server's copy, naming its file in data-src): the two start-up calls and the catalog files
 // leave before the widget's script runs, and the widget adopts their answers.
 describe("early start-up calls on the standalone page", () => {
   const browser = useBrowser();
@@ -43,11 +44,17 @@ describe("early start-up calls on the standalone page", () => {
       return {
         details: startOf("/getDetails"),
         language: startOf("/getPreferredLanguage"),
+        catalogs: [startOf("/dist/debt-notice.en.json"), startOf("/dist/debt-notice.ua.json")],
+        preloadFile: startOf("/dist/debt-notice.preload.js"),
         widgetArrived: widgetScript?.responseStart ?? 0,
       };
     });
     expect(order.details).toBeLessThan(order.widgetArrived);
     expect(order.language).toBeLessThan(order.widgetArrived);
+    // The inline copy found the files beside its own (data-src), before the widget's script could.
+    for (const catalog of order.catalogs) expect(catalog).toBeLessThan(order.widgetArrived);
+    // Inline: no request of its own.
+    expect(order.preloadFile).toBe(Infinity);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -478,6 +478,22 @@ describe("static files and pages", () => {
     },
   );
 
+  it("serves the standalone page with the preload script inline, naming its file; the tag while it is not built", async () => {
+    const page = () => fetch(`${server.url}/${MAN_HIGH}`).then((response) => response.text());
+    expect(await page()).toContain('<script src="/dist/debt-notice.preload.js"></script>');
+
+    writeFileSync(join(distDir, "debt-notice.preload.js"), 'sendEarly("</script><b>not markup</b>");\n');
+    try {
+      const html = await page();
+      expect(html).not.toContain('<script src="/dist/debt-notice.preload.js">');
+      const inline = /<script data-src="\/dist\/debt-notice\.preload\.js">([\s\S]*?)<\/script>/.exec(html);
+      // "</script" inside is escaped: the element ends where the file does.
+      expect(inline?.[1]).toBe('sendEarly("<\\/script><b>not markup</b>");\n');
+    } finally {
+      rmSync(join(distDir, "debt-notice.preload.js"));
+    }
+  });
+
   it("serves the strict CSP page with its policy and no inline script or style", async () => {
     const response = await fetch(`${server.url}/strict-csp.html`);
     expect(response.headers.get("content-security-policy")).toBe(
