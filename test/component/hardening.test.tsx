@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { optionsFromAttributes } from "../../src/element/attributes";
 import { mount } from "../../src/mount";
 import { DebtNoticeOptionsError } from "../../src/session/options";
-import { detailsFixture, fakeGateway, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
+import {
+  detailsFixture,
+  fakeGateway,
+  pngFile,
+  renderWidget,
+  sectionsShown,
+  stubObjectUrls,
+} from "../helpers/render-widget";
 
 describe("mount() validates before it touches the page", () => {
   it("a bad option throws and leaves no shadow root or container behind", () => {
@@ -105,6 +112,7 @@ describe("a balance with nothing to pay", () => {
     expect(
       await screen.findByText("our records show that you have nothing to pay for this notice."),
     ).toBeInTheDocument();
+    await sectionsShown();
     const block = document.querySelector<HTMLElement>("[part~='amount']")!;
     expect(block.querySelector("dt")?.textContent).toBe(label);
     expect(block.querySelector("dd")?.textContent).toMatch(amount);

@@ -12,6 +12,7 @@ import {
   gatewayFailure,
   REFERENCE,
   renderWidget,
+  sectionsShown,
   widgetElement,
 } from "../helpers/render-widget";
 
@@ -202,6 +203,8 @@ describe("two widgets on one page", () => {
 
     await a.findByText("Dear Mr Anna A,");
     await b.findByText(/Boris B/);
+    await sectionsShown(screen.getByTestId("a"));
+    await sectionsShown(screen.getByTestId("b"));
     await waitFor(() => expect(rootOf("b").getAttribute("lang")).toBe("uk"));
     expect(rootOf("a").getAttribute("lang")).toBe("en");
     expect(a.getByRole("heading", { level: 1, name: FORM_HEADING })).toBeInTheDocument();

@@ -1,12 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWidget, REFERENCE } from "../helpers/render-widget";
+import { formShown, renderWidget, REFERENCE } from "../helpers/render-widget";
 
 const PAYEE_WARNING = /no "payee" in config/;
-
-async function formShown() {
-  return screen.findByRole("heading", { level: 1, name: "Notice of unpaid health insurance contributions" });
-}
 
 describe("a host that configures only some fields (README snippet: phone and e-mail)", () => {
   it("shows no bank details and no QR code, and says once why on the environment's log", async () => {

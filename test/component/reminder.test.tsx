@@ -3,7 +3,14 @@ import { screen, within } from "@testing-library/react";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { localDatePlusDays } from "../../src/domain/reminder-ics";
-import { detailsFixture, fakeGateway, renderWidget, REFERENCE, type RenderedWidget } from "../helpers/render-widget";
+import {
+  detailsFixture,
+  fakeGateway,
+  formShown,
+  renderWidget,
+  REFERENCE,
+  type RenderedWidget,
+} from "../helpers/render-widget";
 
 /** The reminder's section, its date field unfolded ("Choose a day") as the debtor would. */
 async function reminderRegion(name = "Remind me to pay", summary = "Choose a day") {
@@ -107,7 +114,7 @@ describe("remind me to pay", () => {
   for (const actualDebt of ["0,00", "-12,30"]) {
     it(`is not offered when there is nothing to pay (${actualDebt})`, async () => {
       renderWidget({ options: { reference: REFERENCE }, details: detailsFixture({ actualDebt }) });
-      await screen.findByRole("heading", { level: 1 });
+      await formShown();
       expect(screen.queryByRole("region", { name: "Remind me to pay" })).toBeNull();
     });
   }

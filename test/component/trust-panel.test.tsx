@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mount } from "../../src/mount";
 import { DebtNoticeOptionsError } from "../../src/session/options";
-import { fakeGateway, detailsFixture, renderWidget, REFERENCE } from "../helpers/render-widget";
+import { fakeGateway, detailsFixture, renderWidget, REFERENCE, formShown } from "../helpers/render-widget";
 
 const SUMMARY = "Is this page genuine? What happens next?";
 
@@ -87,7 +87,7 @@ describe("is this page genuine? and what happens next", () => {
 
   it("is absent when the host turns it off", async () => {
     renderWidget({ options: { reference: REFERENCE, config: { showTrustPanel: false } } });
-    await screen.findByRole("heading", { level: 1 });
+    await formShown();
     expect(screen.queryByText(SUMMARY)).toBeNull();
   });
 

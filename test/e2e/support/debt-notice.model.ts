@@ -53,6 +53,9 @@ export class DebtNoticeModel {
   async ready(language?: "sk" | "en" | "uk"): Promise<void> {
     await this.root.and(this.page.locator(":not([data-screen='loading'])")).waitFor();
     await this.heading.waitFor();
+    // The home view's sections follow its greeting by a few frames (AfterTheGreeting): a check of
+    // the page (axe, a section's absence) must see them.
+    await this.root.locator(".dn-later").waitFor({ state: "detached" });
     if (language) await this.root.and(this.page.locator(`[lang='${language}']`)).waitFor();
   }
 
