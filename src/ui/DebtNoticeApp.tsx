@@ -1,10 +1,11 @@
 import { I18nProvider } from "@lingui/react";
-import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import type { ProviderConfig } from "../domain/provider-config";
 import { i18nFor } from "../i18n/create-i18n";
 import { selectLanguage } from "../machine/debt-notice.selectors";
 import { ConfigContext, SessionContext, useDebtNotice } from "./actor-context";
 import { Shell } from "./Shell";
+import { useAfterFirstCommit } from "./use-after-first-commit";
 import type { UiSession } from "./ui-session";
 
 export interface DebtNoticeAppProps {
@@ -19,8 +20,7 @@ export interface DebtNoticeAppProps {
  * page on a cheap phone). Once it is committed, the session may let out what it held back.
  */
 export function DebtNoticeApp({ session, config }: DebtNoticeAppProps) {
-  const [uiRendered, setUiRendered] = useState(false);
-  useLayoutEffect(() => startTransition(() => setUiRendered(true)), []);
+  const uiRendered = useAfterFirstCommit();
   useLayoutEffect(() => {
     if (uiRendered) session.uiCommitted();
   }, [session, uiRendered]);
