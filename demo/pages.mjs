@@ -52,7 +52,8 @@ const PRELOAD_TAG = '<script src="/dist/debt-notice.preload.js"></script>';
 /**
  * The preload script's content in place of its tag: it sends the start-up calls as soon as the
  * parser reaches it, without a request of its own. `data-src` keeps the file's URL, against which
- * it finds the catalogs beside it. The tag stays as it is while the widget is not built.
+ * it finds the catalogs beside it. The tag stays as it is while the widget is not built, and
+ * for code the HTML parser would not leave as it is inside a script element.
  * @param {string} html
  * @param {string} distDir
  */
@@ -63,9 +64,10 @@ function withPreloadInline(html, distDir) {
   } catch {
     return html;
   }
-  // "</script" inside would end the element early.
-  const safe = code.replace(/<\/script/gi, "<\\/script");
-  return html.replace(PRELOAD_TAG, () => `<script data-src="/dist/debt-notice.preload.js">${safe}</script>`);
+  // "</script" would end the element early, and "<!--" with "<script" would keep it from ending
+  // where it should (the parser's escaped states). Escaping them could change the code: not inline.
+  if (/<(\/?script|!--)/i.test(code)) return html;
+  return html.replace(PRELOAD_TAG, () => `<script data-src="/dist/debt-notice.preload.js">${code}</script>`);
 }
 
 /**

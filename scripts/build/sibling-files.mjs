@@ -4,16 +4,17 @@
 // against the URL of the script that loaded it, captured while that script runs (a copy inlined
 // in the page names that URL in its data-src attribute). Only a URL naming a .js file counts (a
 // CDN's short link such as https://unpkg.com/debt-notice would resolve to another package), and
-// its query (a cache-buster) is carried over. Without one the
-// import fails, which the caller turns into "not available". Data files beside the script (the
-// catalogs: src/browser/catalog-files.ts) are located with `new URL("./file", import.meta.url)`:
-// in the UMD and the preload script (an IIFE) `import.meta.url` becomes that script's URL, under
-// the same rules (a .js URL, else it throws).
+// its query (a cache-buster) is carried over. Without one the import fails, which the caller
+// turns into "not available". Data files beside the script (the catalogs:
+// src/browser/catalog-files.ts) are located with `new URL("./file", import.meta.url)`: in the UMD
+// and the preload script (an IIFE) `import.meta.url` becomes that script's URL, under the same
+// rules (a .js URL, else it throws).
 import { fileURLToPath } from "node:url";
 
 const SIBLING_URL = "__debtNoticeSiblingUrl";
 
-const SIBLING_URL_FUNCTION = `var ${SIBLING_URL} = (function (src) {
+/** Declares `__debtNoticeSiblingUrl(file)` in a classic script (exported for its unit test). */
+export const SIBLING_URL_FUNCTION = `var ${SIBLING_URL} = (function (src) {
   return function (file) {
     if (!src) throw new Error("debt-notice: " + file + " cannot be located: this script's own URL is unknown");
     var url = new URL(file, src);
