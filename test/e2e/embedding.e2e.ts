@@ -20,6 +20,33 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
     await close();
   });
 
+  it.each([
+    ["/portal.html?reference=d4e5f6-woman-low", "the portal's event log"],
+    ["/partner.html", "the partner's note"],
+  ])("%s: what follows the widget on the host page does not jump when the notice appears (%s)", async (path) => {
+    await resetGateway();
+    // A tall screen: the host's content below the widget starts in view, and the widget's place
+    // (README: min-height on the element) must keep it there until it is pushed out of sight.
+    const { page, close } = await openPage(browser(), path, {
+      width: 1280,
+      height: 1600,
+      beforeGoto: async (page) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+      },
+    });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    // Two frames more: a shift is reported after the frame that made it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    await close();
+  });
+
   it("the widget's own width decides its layout: in a 400 px column of a wide page it is the narrow one", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/partner.html", { width: 1280 });
