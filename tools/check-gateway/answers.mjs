@@ -1,10 +1,32 @@
 /** Judges one answer: status, content type, body, as the widget's gateway client treats them. */
 import { judgeAnswerCors } from "./cors.mjs";
 import { judgeDetails } from "./details.mjs";
-import { accepted, breaks, show, tolerated } from "./findings.mjs";
+import { accepted, breaks, show, showRedirect, tolerated } from "./findings.mjs";
+import { MAX_BODY_BYTES } from "./http.mjs";
 
 const READS = new Set(["getPreferredLanguage", "getDetails"]);
 const LANGUAGES = ["sk", "en", "ua"];
+const WRITE_ANSWER = 'answer JSON ({"ok":true}), an empty body or 204';
+
+/** @param {string} call @param {import("./http.mjs").Redirected} answer */
+function redirectFinding(call, { status, location }) {
+  const effect =
+    location === null
+      ? "the widget's fetch gets no answer it can read"
+      : "the widget's browser fetch would follow it, and a redirect to another origin also fails CORS";
+  return breaks(
+    `${showRedirect(status, location)}: the checker did not follow it, so the reference and the body went nowhere else; ${effect}`,
+    `answer ${call} at its own URL, with no redirect`,
+  );
+}
+
+/** @param {string} call @param {import("./http.mjs").Oversized} answer */
+function oversizeFinding(call, { status, tooLarge }) {
+  return breaks(
+    `${status} with an answer over ${MAX_BODY_BYTES / 1_048_576} MiB: the checker stopped reading after ${tooLarge} bytes; the widget refuses answers over its own limit`,
+    READS.has(call) ? "answer only the fields openapi.yaml documents, without padding or embedded files" : WRITE_ANSWER,
+  );
+}
 
 function statusFinding(call, status) {
   if (status === 404 && call === "getDetails")
@@ -73,15 +95,18 @@ function judgeLanguage(body) {
  * @param {string} call
  * @param {import("./http.mjs").Exchange} answer
  * @param {string | undefined} origin
+ * @param {string} [page] the origin of the page the widget runs on (`origin`, else the api-base's)
  * @returns {{ findings: import("./findings.mjs").Finding[], body: unknown }}
  */
-export function judgeAnswer(call, answer, origin) {
+export function judgeAnswer(call, answer, origin, page) {
   if ("error" in answer)
     return {
       findings: [breaks(`no answer: ${answer.error}`, "check the api-base URL, TLS and that the gateway is reachable")],
       body: undefined,
     };
   const findings = origin ? judgeAnswerCors(answer.headers, origin) : [];
+  if ("location" in answer) return { findings: [...findings, redirectFinding(call, answer)], body: undefined };
+  if ("tooLarge" in answer) return { findings: [...findings, oversizeFinding(call, answer)], body: undefined };
   const { status, text } = answer;
   if (status < 200 || status > 299) return { findings: [...findings, statusFinding(call, status)], body: undefined };
   const read = READS.has(call);
@@ -98,9 +123,7 @@ export function judgeAnswer(call, answer, origin) {
         ? 'the widget shows "Server error"'
         : "the page opens in Slovak"
       : 'the widget counts the write as failed and shows "Server error"';
-    const fix = read
-      ? "answer JSON; send errors with an error status, not 200"
-      : 'answer JSON ({"ok":true}), an empty body or 204';
+    const fix = read ? "answer JSON; send errors with an error status, not 200" : WRITE_ANSWER;
     const finding =
       call === "getPreferredLanguage"
         ? tolerated(`${status} with ${what}: ${effect}`, fix)
@@ -108,7 +131,7 @@ export function judgeAnswer(call, answer, origin) {
     return { findings: [...findings, finding], body: undefined };
   }
   findings.push(...contentTypeFinding(answer.headers));
-  if (call === "getDetails") findings.push(...judgeDetails(body));
+  if (call === "getDetails") findings.push(...judgeDetails(body, page));
   else if (call === "getPreferredLanguage") findings.push(...judgeLanguage(body));
   else findings.push(accepted(`${status} with JSON`));
   return { findings, body };

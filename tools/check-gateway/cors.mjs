@@ -1,5 +1,5 @@
 /** CORS as a browser applies it to the widget's calls (Fetch standard, no credentials). */
-import { accepted, breaks, tolerated } from "./findings.mjs";
+import { accepted, breaks, showRedirect, tolerated } from "./findings.mjs";
 
 const ALLOW_ORIGIN_FIX = "add Access-Control-Allow-Origin: * (or the page's origin) to every answer, errors included";
 
@@ -16,6 +16,13 @@ export function judgePreflight(answer, origin) {
       breaks(
         `the preflight OPTIONS got no answer (${answer.error}): the browser never sends the call`,
         "answer OPTIONS on every call path",
+      ),
+    ];
+  if ("location" in answer)
+    return [
+      breaks(
+        `the preflight OPTIONS answered ${showRedirect(answer.status, answer.location)}: the checker did not follow it, and a browser never follows a redirect on a preflight: it blocks the call`,
+        "answer OPTIONS at the call's own URL with 204 and the CORS headers, with no redirect",
       ),
     ];
   const findings = [];

@@ -1,3 +1,3 @@
 import type { Finding } from "./findings.mjs";
 
-export function judgeDetails(body: unknown): Finding[];
+export function judgeDetails(body: unknown, page?: string): Finding[];

@@ -13,8 +13,12 @@ const isPlainObject = (value) => typeof value === "object" && value !== null && 
 const own = (object, key) => (Object.hasOwn(object, key) ? object[key] : undefined);
 const absent = (value) => value === undefined || value === null;
 
-/** @param {unknown} body the parsed JSON @returns {import("./findings.mjs").Finding[]} */
-export function judgeDetails(body) {
+/**
+ * @param {unknown} body the parsed JSON
+ * @param {string} [page] the origin of the page the widget runs on
+ * @returns {import("./findings.mjs").Finding[]}
+ */
+export function judgeDetails(body, page) {
   if (!isPlainObject(body))
     return [breaks(`the answer is ${show(body)}, not an object`, 'answer { "entities": { "name": …, … } }')];
   const entities = own(body, "entities");
@@ -34,7 +38,7 @@ export function judgeDetails(body) {
     ...FLAGS.flatMap((field) => judgeFlag(field, own(entities, field))),
     ...TEXTS.flatMap((field) => judgeText(field, own(entities, field))),
     ...judgeAmount(own(entities, "actualDebt")),
-    ...judgePaymeUrl(own(entities, "paymeUrl")),
+    ...judgePaymeUrl(own(entities, "paymeUrl"), page),
     ...judgeTotalDebt(own(entities, "totalDebt")),
   ];
   const outside = FIELDS.filter((field) => Object.hasOwn(body, field));
@@ -43,9 +47,12 @@ export function judgeDetails(body) {
       tolerated(`${outside.join(", ")} also outside "entities": ignored`, 'send the fields only inside "entities"'),
     );
   const payBySquare = own(entities, "payBySquare");
-  if (!absent(payBySquare) && typeof payBySquare !== "string")
+  if (!absent(payBySquare))
     findings.push(
-      tolerated(`payBySquare is ${show(payBySquare)}: ignored`, "send a PAY by square string, or leave it out"),
+      tolerated(
+        `payBySquare is ${show(payBySquare, 30)}: ignored; the widget encodes the PAY by square code from the payment details it shows, so that the code never pays another account than the one printed`,
+        "leave payBySquare out",
+      ),
     );
   const problems = findings.filter((finding) => finding.level !== "accepted");
   return problems.length > 0 ? problems : [accepted("every field of the details is in a documented form")];
@@ -107,7 +114,14 @@ function judgeAmount(value) {
   ];
 }
 
-function judgePaymeUrl(value) {
+function judgePaymeUrl(value, page) {
+  if (isFollowedUrl(value) && /^\s*http:/i.test(value) && !(page && isFollowedUrl(page) && page.startsWith("http:")))
+    return [
+      tolerated(
+        `paymeUrl ${show(value)} is plain http: on this machine: followed only by a page served from this machine too (development); a production page shows no pay button`,
+        "send the payment page's https: URL",
+      ),
+    ];
   if (isFollowedUrl(value)) return [accepted("paymeUrl")];
   if (absent(value))
     return [

@@ -26,3 +26,11 @@ export function show(value, max = 60) {
   const text = value === undefined ? "missing" : JSON.stringify(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/**
+ * A 3xx answer as a message names it: its status and where it pointed.
+ * @param {number} status @param {string | null} location
+ */
+export function showRedirect(status, location) {
+  return location === null ? `${status} with no Location` : `${status} redirect to ${show(location, 200)}`;
+}

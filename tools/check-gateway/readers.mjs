@@ -38,7 +38,10 @@ export function readsAsMoney(value) {
 const HTTP_PREFIX = /^https?:\/\/[^/\\]/i;
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 
-/** Whether the widget would link to or open `raw` (https:, or http: on a loopback host). */
+/**
+ * Whether the widget would link to or open `raw` (https:, or http: on a loopback host, which it
+ * follows only from a page on a loopback host: the checker reports that case on its own).
+ */
 export function isFollowedUrl(raw) {
   if (typeof raw !== "string") return false;
   const text = raw.trim();

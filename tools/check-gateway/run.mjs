@@ -74,6 +74,7 @@ export async function checkGateway(options) {
       step.call,
       await postCall(settings, step.call, body),
       settings.origin,
+      settings.origin ?? new URL(settings.apiBase).origin,
     );
     findings.push(...answerFindings);
     remember(step.call, answer, seen);

@@ -28,6 +28,10 @@ export interface Answer {
   body?: unknown;
   /** Sent as is instead of JSON. */
   raw?: string;
+  /** Bytes of JSON whitespace sent before the body. */
+  padding?: number;
+  /** Never end the answer: a client that reads to the end waits until it gives up. */
+  hold?: boolean;
 }
 
 export type Overrides = Partial<Record<string, Answer>> & { OPTIONS?: Answer };
@@ -45,15 +49,19 @@ function send(res: ServerResponse, answer: Answer, cors: Record<string, string>)
   const text = answer.raw ?? (json ? JSON.stringify(answer.body) : "");
   const type = json ? { "content-type": "application/json" } : {};
   res.writeHead(answer.status ?? 200, { ...cors, ...type, ...answer.headers });
-  res.end(answer.status === 204 ? undefined : text);
+  if (answer.padding) res.write(" ".repeat(answer.padding));
+  if (!answer.hold) res.end(answer.status === 204 ? undefined : text);
 }
 
 /**
  * A gateway that answers every call correctly except where `overrides` says otherwise: one
  * deliberate fault per server. `cors: false` leaves CORS headers off the POST answers.
+ * `requests` lists every request it received ("METHOD /path").
  */
 export async function startBrokenGateway(overrides: Overrides, cors: Record<string, string> | false = GOOD_CORS) {
+  const requests: string[] = [];
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    requests.push(`${req.method} ${req.url}`);
     req.resume();
     req.on("end", () => {
       if (req.method === "OPTIONS")
@@ -66,6 +74,12 @@ export async function startBrokenGateway(overrides: Overrides, cors: Record<stri
   const { port } = server.address() as AddressInfo;
   return {
     apiBase: `http://127.0.0.1:${port}/api/2/union-debt`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // An answer on hold would keep its connection, and close() waiting, for ever.
+        server.closeAllConnections();
+      }),
   };
 }

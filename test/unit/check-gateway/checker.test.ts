@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { useReferenceGateway } from "../../helpers/reference-gateway";
+import { MAX_BODY_BYTES } from "../../../tools/check-gateway/http.mjs";
 import { checkGateway } from "../../../tools/check-gateway/run.mjs";
-import { GOOD_CORS, GOOD_ENTITIES, startBrokenGateway, type Overrides } from "./broken-gateway";
+import { GOOD_CORS, GOOD_ENTITIES, startBrokenGateway, type Answer, type Overrides } from "./broken-gateway";
 
 const ORIGIN = "https://portal.example";
 const BIN = new URL("../../../bin/debt-notice-check-gateway.mjs", import.meta.url).pathname;
@@ -20,8 +21,17 @@ describe("against the reference gateway", () => {
   const gateway = useReferenceGateway("perFile");
   const apiBase = () => `${gateway().url}/api/2/union-debt`;
 
+  // A portal in development on this machine: the reference gateway's payment page is plain
+  // http on localhost, which only such a page follows.
+  const DEV_ORIGIN = "http://localhost:5173";
+
   it("passes every call, writes included, and says so on the command line", async () => {
-    const options = { reference: "d4e5f6-woman-low", origin: ORIGIN, write: true, captchaToken: "demo-token-check" };
+    const options = {
+      reference: "d4e5f6-woman-low",
+      origin: DEV_ORIGIN,
+      write: true,
+      captchaToken: "demo-token-check",
+    };
     const result = await checkGateway({ apiBase: apiBase(), ...options });
     expect(result.steps.map((step) => [step.label, step.level])).toStrictEqual([
       ["getPreferredLanguage", "accepted"],
@@ -31,6 +41,19 @@ describe("against the reference gateway", () => {
       ["updateState", "accepted"],
       ["uploadComment", "accepted"],
     ]);
+    expect(result.exitCode).toBe(0);
+  });
+
+  it("from a production portal, its plain-http payment page on localhost is named: no pay button there", async () => {
+    const result = await checkGateway({ apiBase: apiBase(), reference: "d4e5f6-woman-low", origin: ORIGIN });
+    const step = findingsOf(result, "getDetails (home)");
+    expect(step.level).toBe("tolerated");
+    expect(step.findings).toContainEqual(
+      expect.objectContaining({
+        what: expect.stringContaining("followed only by a page served from this machine too"),
+        fix: "send the payment page's https: URL",
+      }),
+    );
     expect(result.exitCode).toBe(0);
   });
 
@@ -189,6 +212,12 @@ describe("against a gateway with one fault", () => {
       '"sk" | "en" | "ua"',
     ],
     [
+      "a ready-made payBySquare, which the widget ignores (another account than the page shows could hide in it)",
+      details({ ...GOOD_ENTITIES, payBySquare: "0004A00090IFK" }),
+      "getDetails (home)",
+      "leave payBySquare out",
+    ],
+    [
       "a symbol as a number",
       details({ ...GOOD_ENTITIES, variableSymbol: 8001011234 }),
       "getDetails (home)",
@@ -208,6 +237,81 @@ describe("against a gateway with one fault", () => {
       await gateway.close();
     }
   });
+});
+
+describe("against a gateway that sends the checker elsewhere or without end", () => {
+  const redirect = (status: number, location: string): Answer => ({ status, headers: { location }, raw: "" });
+
+  it.each([
+    ["getDetails", 301, "getDetails (home)"],
+    ["getDetails", 302, "getDetails (home)"],
+    ["getDetails", 307, "getDetails (home)"],
+    ["getDetails", 308, "getDetails (home)"],
+    ["uploadComment", 307, "uploadComment"],
+  ] as const)(
+    "%s answering %i to another server: nothing reaches it, and it would break",
+    async (call, status, label) => {
+      const elsewhere = await startBrokenGateway({});
+      const target = `${elsewhere.apiBase}/${call}`;
+      const gateway = await startBrokenGateway({ [call]: redirect(status, target) });
+      try {
+        const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+        expect(elsewhere.requests).toHaveLength(0);
+        const step = findingsOf(result, label);
+        expect(step.level).toBe("would break");
+        expect(step.findings).toContainEqual({
+          level: "would break",
+          what: expect.stringContaining(`${status} redirect to "${target}": the checker did not follow it`),
+          fix: `answer ${call} at its own URL, with no redirect`,
+        });
+        expect(result.exitCode).toBe(1);
+      } finally {
+        await Promise.all([gateway.close(), elsewhere.close()]);
+      }
+    },
+  );
+
+  it("a preflight answering 307 to another server: nothing reaches it, and every call would break", async () => {
+    const elsewhere = await startBrokenGateway({});
+    const gateway = await startBrokenGateway({ OPTIONS: redirect(307, `${elsewhere.apiBase}/getDetails`) });
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(result.steps.map((step) => step.level)).toStrictEqual(Array(6).fill("would break"));
+      expect(findingsOf(result, "getDetails (home)").findings[0]?.what).toMatch(
+        /^the preflight OPTIONS answered 307 redirect to ".+": the checker did not follow it/,
+      );
+      expect(result.exitCode).toBe(1);
+    } finally {
+      await Promise.all([gateway.close(), elsewhere.close()]);
+    }
+  });
+
+  const twoMiB = 2 * 1024 * 1024;
+  it.each<[string, Answer]>([
+    ["2 MiB of whitespace before the details", { padding: twoMiB, body: { entities: GOOD_ENTITIES } }],
+    ["2 MiB of whitespace and no end", { padding: twoMiB, hold: true }],
+  ])(
+    "an answer of %s: over 1 MiB, it would break, and the checker stops reading",
+    async (_, answer) => {
+      const gateway = await startBrokenGateway({ getDetails: answer });
+      try {
+        const started = Date.now();
+        const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", timeoutMs: 4_000 });
+        const step = findingsOf(result, "getDetails (home)");
+        expect(step.level).toBe("would break");
+        const overLimit = /^200 with an answer over 1 MiB: the checker stopped reading after (\d+) bytes/;
+        expect(step.findings).toContainEqual(expect.objectContaining({ what: expect.stringMatching(overLimit) }));
+        const read = step.findings.map((finding) => overLimit.exec(finding.what)?.[1]).find(Boolean);
+        expect(Number(read)).toBeGreaterThan(MAX_BODY_BYTES);
+        expect(Date.now() - started).toBeLessThan(4_000);
+        expect(result.exitCode).toBe(1);
+      } finally {
+        await gateway.close();
+      }
+    },
+    20_000,
+  );
 });
 
 describe("the command line", () => {

@@ -69,13 +69,15 @@ describe("the checker follows the URLs the widget follows", () => {
     "",
   ];
   it.each(urls)("%j", (url) => {
-    expect(isFollowedUrl(url)).toBe(safeExternalUrl(url) !== null);
+    // The widget on a page served from this machine: where it follows the most.
+    expect(isFollowedUrl(url)).toBe(safeExternalUrl(url, "http://localhost:4173/") !== null);
   });
 
   it("for arbitrary web URLs", () => {
     fc.assert(
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
-        expect(isFollowedUrl(url)).toBe(safeExternalUrl(url) !== null);
+        // The widget on a page served from this machine: where it follows the most.
+        expect(isFollowedUrl(url)).toBe(safeExternalUrl(url, "http://localhost:4173/") !== null);
       }),
       { numRuns: 300 },
     );
@@ -107,7 +109,8 @@ describe("the checker says 'would break' wherever the widget refuses the details
   });
 
   it("and finds nothing to say about a complete, documented answer", () => {
-    const entities = { ...validEntities, actualDebt: 1150.75 };
+    const { payBySquare: _ignored, ...documented } = validEntities;
+    const entities = { ...documented, actualDebt: 1150.75 };
     expect(judgeDetails({ entities })).toStrictEqual([
       { level: "accepted", what: "every field of the details is in a documented form" },
     ]);
