@@ -206,8 +206,3 @@ export function encodePayBySquare(order: PaymentOrder, options: EncodeOptions = 
   bytes.set(compressed, 4);
   return base32hex(bytes);
 }
-
-/** True for text that can be a PAY by square code (base32hex digits, nothing else). */
-export function isPayBySquareText(value: unknown): value is string {
-  return typeof value === "string" && /^[0-9A-V]+$/.test(value);
-}

@@ -3,7 +3,6 @@ import {
   buildPaymentOrder,
   defaultPaymentNote,
   formatIban,
-  isPayBySquareText,
   normalizeIban,
   type PaymentOrder,
 } from "../domain/pay-by-square";
@@ -21,8 +20,8 @@ export type BankTransferField =
     }
   | { field: "amount"; cents: number };
 
-/** A ready-made PAY by square text, or the order to encode; null when there is nothing valid to encode. */
-export type QrSource = string | PaymentOrder | null;
+/** The order the QR code encodes; null when there is nothing valid to encode. */
+export type QrSource = PaymentOrder | null;
 
 export interface BankTransfer {
   /** The lines to show and copy, in the order a banking app asks for them; empty ones left out. */
@@ -35,8 +34,11 @@ export interface BankTransfer {
 
 /**
  * The bank-transfer details for a debt: the payee's account and the debt's symbols as text,
- * and the PAY by square source. A ready-made code from the server wins; otherwise only an
- * order that passes the standard's limits is encoded. Pure: the same inputs give equal output.
+ * and the PAY by square order, made from exactly those lines: the code pays what the page
+ * shows. A ready-made `payBySquare` string in the answer is never used: nothing on the page
+ * could show that it pays the account printed beside it, and a changed answer could send the
+ * debtor's money elsewhere. Only an order that passes the standard's limits is encoded. Pure:
+ * the same inputs give equal output.
  */
 export function bankTransferOf(details: DebtDetails, payee: PayeeConfig): BankTransfer {
   const money = parseMoney(details.actualDebt);
@@ -64,8 +66,7 @@ export function bankTransferOf(details: DebtDetails, payee: PayeeConfig): BankTr
     ...text("constantSymbol", payee.constantSymbol),
     ...text("note", note),
   ];
-  const qrSource = isPayBySquareText(details.payBySquare) ? details.payBySquare : order.ok ? order.order : null;
-  return { fields, qrSource, amountCents };
+  return { fields, qrSource: order.ok ? order.order : null, amountCents };
 }
 
 // Per details object, then per payee object: both change only on a load or a config change.

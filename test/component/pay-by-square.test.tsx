@@ -1,7 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { decode } from "bysquare/pay";
-import jsQR from "jsqr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMO_CONFIG } from "../../demo/demo-config.mjs";
 import type { PayeeConfig } from "../../src/domain/provider-config";
@@ -11,13 +10,14 @@ import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-sq
 import { bankTransferOf } from "../../src/machine/bank-transfer.selectors";
 import { PayBySquare } from "../../src/ui/components/pay-by-square/PayBySquare";
 import { detailsFixture } from "../helpers/render-widget";
+import { scanQrPath } from "../helpers/scan-qr-path";
 
 const PAYEE: PayeeConfig = DEMO_CONFIG.payee;
-/** A server-made code for a different order (42 €, VS 99), so it is told apart from a locally made one. */
+/** A server-made code for a different order (another account, 42 €, VS 99): what a changed answer could carry. */
 const READY_MADE = (() => {
   const result = buildPaymentOrder({
     amountCents: 4200,
-    iban: PAYEE.iban,
+    iban: "SK9611000000002918599669",
     bic: "",
     beneficiaryName: "Server",
     variableSymbol: "99",
@@ -63,23 +63,9 @@ function qrSvg(): SVGElement | null {
   return document.querySelector("svg.dn-pbs__svg");
 }
 
-/** Reads the rendered <svg> back like a camera would: path -> pixels (4 px a module) -> jsQR. */
+/** Reads the rendered <svg> back like a camera would. */
 function scanSvg(svg: SVGElement): string | undefined {
-  const [offset = 0, , side = 0] = (svg.getAttribute("viewBox") ?? "").split(" ").map(Number);
-  const scale = 4;
-  const width = side * scale;
-  const data = new Uint8ClampedArray(width * width * 4).fill(255);
-  const path = svg.querySelector("path")?.getAttribute("d") ?? "";
-  for (const [, x, y, run] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let module = 0; module < Number(run); module++) {
-      const left = (Number(x) + module - offset) * scale;
-      const top = (Number(y) - offset) * scale;
-      for (let py = top; py < top + scale; py++) data.fill(0, (py * width + left) * 4, (py * width + left + scale) * 4);
-    }
-  }
-  // Opaque black: restore alpha where fill(0) cleared it.
-  for (let i = 3; i < data.length; i += 4) data[i] = 255;
-  return jsQR(data, width, width)?.data;
+  return scanQrPath(svg.getAttribute("viewBox") ?? "", svg.querySelector("path")?.getAttribute("d") ?? "");
 }
 
 let writeText: ReturnType<typeof vi.fn>;
@@ -193,15 +179,19 @@ describe("PayBySquare", () => {
     expect(screen.getByText(formatIbanForTest(payee.iban))).toBeTruthy();
   });
 
-  it("a ready-made PAY by square string from the server wins, even when the local data is invalid", async () => {
-    await renderPay({ payBySquare: READY_MADE, variableSymbol: "not digits" });
-    expect(scanSvg(qrSvg()!)).toBe(READY_MADE);
-    expect(screen.queryByText(/We cannot show a QR code/)).toBeNull();
+  it("a ready-made PAY by square string from the server (another account, amount and symbol) is not what the code pays", async () => {
+    await renderPay({ payBySquare: READY_MADE });
+    const scanned = scanSvg(qrSvg()!);
+    expect(scanned).not.toBe(READY_MADE);
+    const [payment] = decode(scanned!).payments;
+    expect(payment).toMatchObject({ amount: 1150.75, variableSymbol: "1234567890" });
+    expect(payment!.bankAccounts[0]!.iban).toBe(PAYEE.iban.replace(/\s/g, ""));
   });
 
-  it("ignores a ready-made string that is not base32hex", async () => {
-    await renderPay({ payBySquare: "<script>", variableSymbol: "not digits" });
+  it("with invalid local data, a ready-made string from the server does not stand in: no code", async () => {
+    await renderPay({ payBySquare: READY_MADE, variableSymbol: "not digits" });
     expect(qrSvg()).toBeNull();
+    expect(screen.getByText(/We cannot show a QR code/)).toBeTruthy();
   });
 
   it("puts the QR code behind 'Show the QR code for another device', closed on narrow screens", async () => {

@@ -6,7 +6,6 @@ import {
   buildPaymentOrder,
   encodePayBySquare,
   formatAmount,
-  isPayBySquareText,
   serializePaymentOrder,
   type PaymentOrder,
   type PaymentOrderInput,
@@ -170,17 +169,5 @@ describe("formatAmount", () => {
     [999_999_999_999_999, "9999999999999.99"],
   ])("%i cents -> %s", (cents, text) => {
     expect(formatAmount(cents)).toBe(text);
-  });
-});
-
-describe("isPayBySquareText", () => {
-  it("accepts base32hex digits only", () => {
-    expect(isPayBySquareText(encodePayBySquare(order()))).toBe(true);
-    expect(isPayBySquareText("0004A00090IFK")).toBe(true);
-    expect(isPayBySquareText("")).toBe(false);
-    expect(isPayBySquareText("0004a0")).toBe(false);
-    expect(isPayBySquareText("ABCW")).toBe(false);
-    expect(isPayBySquareText("ABC DEF")).toBe(false);
-    expect(isPayBySquareText(null)).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ const drawings = new Map<string, Promise<QrSymbol | null>>();
 
 /** The symbol of a source, computed once, in a task of its own (not in the render that asks). */
 function drawInNextTask(encoder: QrEncoder, source: NonNullable<QrSource>): Promise<QrSymbol | null> {
-  const key = typeof source === "string" ? source : JSON.stringify(source);
+  const key = JSON.stringify(source);
   let drawing = drawings.get(key);
   if (!drawing) {
     drawing = new Promise((resolve) =>
