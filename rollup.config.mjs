@@ -9,6 +9,7 @@ import catalogFiles from "./scripts/build/catalog-files.mjs";
 import siblingFiles from "./scripts/build/sibling-files.mjs";
 import sizeReport from "./scripts/build/size-report.mjs";
 import stripTranslatorComments from "./scripts/build/strip-translator-comments.mjs";
+import thirdPartyNotices from "./scripts/build/third-party-notices.mjs";
 
 const extensions = [".ts", ".tsx", ".js", ".mjs"];
 
@@ -51,9 +52,14 @@ const CATALOG_FILES = {
 // (issue 17: main-thread compile before the greeting at 4x CPU went from ~800 to ~250 ms).
 // Other browsers read a comment.
 const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
+/** Where a bundle's third-party licences are (terser keeps no comment of theirs). */
+const licencesIn = (file) => `/*! debt-notice. Licences of the third-party code in this file: ${file} */`;
 
-const plugins = (browser, { preamble } = {}) => [
-  siblingFiles(SIBLING_FILES),
+// What the classic scripts load beside themselves, each checked against this build's copy.
+const CHECKED_FILES = [...Object.values(SIBLING_FILES), ...Object.keys(CATALOG_FILES)];
+
+const plugins = (browser, { preamble, checked } = {}) => [
+  siblingFiles(SIBLING_FILES, { checked }),
   rawCss,
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   resolve({ extensions, browser }),
@@ -76,6 +82,18 @@ const onwarn = (warning, warn) => (warning.code === "MODULE_LEVEL_DIRECTIVE" ? u
 
 export default [
   {
+    // First: the classic scripts below carry the digests of these files (rollup builds the
+    // entries of this list one after another, in order).
+    input: "src/domain/qr-encoder.ts",
+    output: { file: "dist/debt-notice.qr.js", format: "es" },
+    plugins: [
+      ...plugins(true, { preamble: licencesIn("debt-notice.qr.licenses.txt") }),
+      catalogFiles(CATALOG_FILES),
+      thirdPartyNotices({ fileName: "debt-notice.qr.licenses.txt" }),
+    ],
+    onwarn,
+  },
+  {
     input: "src/register.ts",
     output: {
       file: "dist/debt-notice.umd.js",
@@ -83,7 +101,14 @@ export default [
       name: "DebtNotice",
       exports: "named",
     },
-    plugins: [...plugins(true, { preamble: COMPILE_EAGERLY }), catalogFiles(CATALOG_FILES), sizeReport()],
+    plugins: [
+      ...plugins(true, {
+        preamble: `${COMPILE_EAGERLY}\n${licencesIn("debt-notice.umd.licenses.txt")}`,
+        checked: CHECKED_FILES,
+      }),
+      thirdPartyNotices({ fileName: "debt-notice.umd.licenses.txt" }),
+      sizeReport(),
+    ],
     onwarn,
   },
   {
@@ -98,13 +123,8 @@ export default [
     // A classic script of its own, placed right after the element: sends the start-up calls early.
     input: "src/preload.ts",
     output: { file: "dist/debt-notice.preload.js", format: "iife" },
-    plugins: plugins(true),
-    onwarn,
-  },
-  {
-    input: "src/domain/qr-encoder.ts",
-    output: { file: "dist/debt-notice.qr.js", format: "es" },
-    plugins: plugins(true),
+    // It fetches the catalogs only.
+    plugins: plugins(true, { checked: Object.keys(CATALOG_FILES) }),
     onwarn,
   },
   {

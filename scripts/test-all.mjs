@@ -24,6 +24,11 @@ const checks = [
   ["Slovak and Ukrainian wording (locales/GLOSSARY.md)", "node", ["scripts/check-language.mjs"]],
   ["typecheck", ...npx("tsc", "--noEmit")],
   [
+    "runtime dependencies: no high or critical advisory (npm audit; README: supply chain)",
+    "node",
+    ["scripts/check-advisories.mjs"],
+  ],
+  [
     "reference gateway's declarations current (npm run demo:types writes them)",
     "node",
     ["scripts/demo-types.mjs", "--check"],

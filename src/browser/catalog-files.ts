@@ -25,12 +25,25 @@ function catalogUrl(language: WireLanguage): string {
   return url.href;
 }
 
+/** Set by the classic scripts' build (scripts/build/sibling-files.mjs): file name → SRI digest. */
+declare const __debtNoticeSiblingIntegrity: Record<string, string> | undefined;
+
+/**
+ * The digest of this build's copy of a file, which the browser then checks it against: only a
+ * classic script knows it (the ES module's files are the host bundler's to check).
+ */
+function integrityOf(url: string): string | undefined {
+  if (typeof __debtNoticeSiblingIntegrity !== "object") return undefined;
+  return __debtNoticeSiblingIntegrity[new URL(url).pathname.split("/").pop() ?? ""];
+}
+
 const failure = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 async function fetchJson(url: string): Promise<unknown> {
   // Low: behind the start-up calls and the widget's own script, which every debtor needs first.
-  const response = await fetch(url, { priority: "low" }).catch(() => {
-    throw failure(`${url}: unreachable`, "network");
+  const integrity = integrityOf(url);
+  const response = await fetch(url, { priority: "low", ...(integrity ? { integrity } : {}) }).catch(() => {
+    throw failure(`${url}: unreachable, or not this build's copy`, "network");
   });
   if (!response.ok) throw failure(`${url}: HTTP ${response.status}`, "http");
   return response.json().catch(() => {
