@@ -10,6 +10,13 @@ export interface DebtPeriodRow {
   raw: string;
 }
 
+/**
+ * The longest breakdown shown: a hundred years of monthly periods. A longer one is refused
+ * whole (the page says the breakdown is not available): it cannot be a real history, and a
+ * page of tens of thousands of rows would freeze a cheap phone.
+ */
+export const MAX_PERIODS = 1_200;
+
 /** Result of {@link parseTotalDebt}. */
 export type TotalDebt = { ok: true; rows: DebtPeriodRow[]; totalCents: number; invalidCount: number } | { ok: false };
 
@@ -47,6 +54,7 @@ function rawText(value: unknown): string {
  *   `cents: null`, is counted in `invalidCount` and left out of `totalCents`.
  * - If the exact total would leave the safe integer range the data is absurd, and the
  *   result is `{ ok: false }` rather than an inexact sum.
+ * - More than {@link MAX_PERIODS} entries -> `{ ok: false }`.
  * - An empty array is a valid, empty breakdown with a total of 0.
  */
 export function parseTotalDebt(json: unknown): TotalDebt {
@@ -57,7 +65,7 @@ export function parseTotalDebt(json: unknown): TotalDebt {
   } catch {
     return { ok: false };
   }
-  if (!Array.isArray(data)) return { ok: false };
+  if (!Array.isArray(data) || data.length > MAX_PERIODS) return { ok: false };
 
   const rows: DebtPeriodRow[] = [];
   let totalCents = 0;

@@ -38,6 +38,12 @@ export interface Gateway {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+/**
+ * The most of an answer the widget reads, in bytes: the largest documented answer (the details
+ * with the longest history allowed, domain/total-debt.ts) is well under a tenth of it. A larger
+ * one is refused as invalid, before it can fill a cheap phone's memory or freeze its page.
+ */
+export const MAX_ANSWER_BYTES = 1_048_576;
 /** Retries after the first attempt for the two read calls (CONTRACT §5). */
 export const READ_RETRY_LIMIT = 2;
 /** Largest delay `setTimeout` can honour. */
@@ -104,6 +110,28 @@ function discardBody(response: Response): void {
   if (response.body && !response.bodyUsed) void response.body.cancel().catch(() => undefined);
 }
 
+/** The body as text, or null once it passes `limit` bytes (the rest is never read). */
+async function textWithin(response: Response, limit: number): Promise<string | null> {
+  if (Number(response.headers.get("content-length")) > limit) {
+    discardBody(response);
+    return null;
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let bytes = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.byteLength;
+    if (bytes > limit) {
+      void reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const timeoutMs = normaliseTimeout(options.timeoutMs);
   const backoff = options.retryBackoffMs ?? defaultRetryBackoffMs;
@@ -152,9 +180,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
-  /** Reads a JSON body within the same time budget; anything but JSON is `invalidResponse`. */
+  /** Reads a body within the same time budget and the size limit; past the limit it is `invalidResponse`. */
+  async function readText(call: GatewayCall, response: Response, signal: AbortSignal | undefined): Promise<string> {
+    const text = await bounded(call, textWithin(response, MAX_ANSWER_BYTES), timeoutMs, signal, () =>
+      discardBody(response),
+    );
+    if (text === null) throw new GatewayError(call, "invalidResponse");
+    return text;
+  }
+
+  /** Reads a JSON body (readText); anything but JSON is `invalidResponse`. */
   async function readJson(call: GatewayCall, response: Response, signal: AbortSignal | undefined): Promise<unknown> {
-    const text = await bounded(call, response.text(), timeoutMs, signal, () => discardBody(response));
+    const text = await readText(call, response, signal);
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -168,7 +205,7 @@ export function createGateway(options: GatewayOptions): Gateway {
    */
   async function confirmWrite(call: GatewayCall, response: Response, signal: AbortSignal | undefined): Promise<void> {
     if (response.status === 204) return discardBody(response);
-    const text = await bounded(call, response.text(), timeoutMs, signal, () => discardBody(response));
+    const text = await readText(call, response, signal);
     if (!isGatewayWriteAnswer(response.status, text)) throw new GatewayError(call, "invalidResponse");
   }
 

@@ -7,6 +7,7 @@ import { LanguageChooser } from "./components/LanguageChooser";
 import { LoadingOverlay } from "./components/LoadingOverlay";
 import { Logo } from "./components/Logo";
 import { Toasts } from "./components/Toasts";
+import { ViewErrorBoundary } from "./components/ViewErrorBoundary";
 import { FocusNewViewContext } from "./components/ViewHeading";
 import { FormView } from "./views/FormView";
 import { NotFoundView } from "./views/NotFoundView";
@@ -58,7 +59,9 @@ export function Shell() {
       </div>
       <div className="dn-main" part="main">
         <FocusNewViewContext.Provider value={viewChanged}>
-          <ScreenView screen={screen} />
+          <ViewErrorBoundary key={screen}>
+            <ScreenView screen={screen} />
+          </ViewErrorBoundary>
         </FocusNewViewContext.Provider>
       </div>
       {(config.providerName || config.footerText) && (

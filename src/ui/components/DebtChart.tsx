@@ -10,7 +10,9 @@ const GAP = 4;
  */
 export function DebtChart({ rows }: { rows: readonly DebtPeriodRow[] }) {
   const values = rows.map((r) => r.cents ?? 0);
-  const max = Math.max(1, ...values.map(Math.abs));
+  // A loop: spreading a long history into Math.max's arguments overflows the call stack.
+  let max = 1;
+  for (const value of values) max = Math.max(max, Math.abs(value));
   const hasPositive = values.some((v) => v > 0);
   const hasNegative = values.some((v) => v < 0);
   const zeroY = hasPositive && hasNegative ? HEIGHT / 2 : hasPositive ? HEIGHT - 2 : 2;

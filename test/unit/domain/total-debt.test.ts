@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseTotalDebt } from "../../../src/domain/total-debt";
+import { MAX_PERIODS, parseTotalDebt } from "../../../src/domain/total-debt";
 
 /** Decimal-comma text with space grouping, written independently of the code under test. */
 function commaText(cents: number): string {
@@ -157,11 +157,14 @@ describe("parseTotalDebt", () => {
     });
   });
 
-  it("handles thousands of rows", () => {
-    const entries = Array.from({ length: 20000 }, (_, i) => ({ obdobie: `p${i}`, dlh: commaText(i * 7 - 50000) }));
+  it("sums the longest history allowed exactly", () => {
+    const entries = Array.from({ length: MAX_PERIODS }, (_, i) => ({
+      obdobie: `p${i}`,
+      dlh: commaText(i * 7 - 50000),
+    }));
     const result = parseTotalDebt(JSON.stringify(entries));
     const exact = entries.reduce((sum, _, i) => sum + (i * 7 - 50000), 0);
-    expect(result.ok && result.rows.length).toBe(20000);
+    expect(result.ok && result.rows.length).toBe(MAX_PERIODS);
     expect(result.ok && result.totalCents).toBe(exact);
   });
 
@@ -180,6 +183,15 @@ describe("parseTotalDebt", () => {
         },
       ),
     );
+  });
+
+  it(`takes up to ${MAX_PERIODS} periods and refuses a longer history whole (the page says it is not available)`, () => {
+    const periods = (count: number) =>
+      JSON.stringify(Array.from({ length: count }, () => ({ obdobie: "01/2025", dlh: "-1,00" })));
+    const longest = parseTotalDebt(periods(MAX_PERIODS));
+    expect(longest.ok && longest.rows.length).toBe(MAX_PERIODS);
+    expect(parseTotalDebt(periods(MAX_PERIODS + 1))).toStrictEqual({ ok: false });
+    expect(parseTotalDebt(periods(150_000))).toStrictEqual({ ok: false });
   });
 
   it("never throws and keeps its invariants on arbitrary input", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createGateway, gatewayUrl, GatewayError, type GatewayOptions } from "../../../src/gateway";
+import { MAX_ANSWER_BYTES } from "../../../src/gateway/client";
 import { json, networkError, scriptedFetch, status, type Reply } from "../../helpers/fake-fetch";
 import { API_BASE, REFERENCE, validEntities } from "./wire-fixture";
 
@@ -333,6 +334,49 @@ describe("responses", () => {
     expect(error.code).toBe("invalidResponse");
     expect(calls).toHaveLength(1);
   });
+
+  /** Valid details padded with whitespace to `bytes`, sent as a stream that counts what was read. */
+  function paddedDetails(bytes: number, { declareLength }: { declareLength: boolean }) {
+    const head = new TextEncoder().encode(JSON.stringify({ entities: validEntities }));
+    const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+    const read = { bytes: 0 };
+    let left = bytes - head.length;
+    let sentHead = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = !sentHead ? head : chunk.subarray(0, Math.min(chunk.length, left));
+        if (sentHead) left -= next.length;
+        sentHead = true;
+        read.bytes += next.length;
+        if (next.length === 0) controller.close();
+        else controller.enqueue(next);
+      },
+    });
+    const headers: Record<string, string> = declareLength ? { "content-length": String(bytes) } : {};
+    return { response: new Response(body, { status: 200, headers }), read };
+  }
+
+  it("details of exactly the size limit are read", async () => {
+    const { response } = paddedDetails(MAX_ANSWER_BYTES, { declareLength: false });
+    const { gateway } = setup([response]);
+    await expect(gateway.getDetails({ reference: REFERENCE })).resolves.toMatchObject({ name: validEntities.name });
+  });
+
+  it.each([
+    ["streamed without a length", false],
+    ["with its Content-Length", true],
+  ])(
+    "an answer over the size limit (%s) is invalidResponse, and the rest of it is never read",
+    async (_label, declareLength) => {
+      const { response, read } = paddedDetails(3 * MAX_ANSWER_BYTES, { declareLength });
+      const { gateway, calls } = setup([response]);
+      const error = await failure(gateway.getDetails({ reference: REFERENCE }));
+      expect(error.code).toBe("invalidResponse");
+      expect(calls).toHaveLength(1);
+      // A chunk or two read ahead by the stream, not the whole answer.
+      expect(read.bytes).toBeLessThan(MAX_ANSWER_BYTES + 4 * 64 * 1024);
+    },
+  );
 
   it("non-JSON for getPreferredLanguage is invalidResponse", async () => {
     const { gateway } = setup([new Response("ok", { status: 200 })]);
