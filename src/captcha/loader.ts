@@ -52,9 +52,13 @@ export function readGrecaptcha(doc: Document): Grecaptcha | null {
   return typeof execute === "function" && typeof ready === "function" ? (candidate as Grecaptcha) : null;
 }
 
+/**
+ * Against the page's own address, never its base URL: a `<base>` element that markup added
+ * would otherwise move a relative `captcha-src` to another site, whose script would then run.
+ */
 function absolute(src: string, doc: Document): string {
   try {
-    return new URL(src, doc.baseURI).href;
+    return new URL(src, doc.defaultView?.location.href).href;
   } catch {
     return src;
   }
@@ -132,7 +136,7 @@ function load(doc: Document, src: string, timeoutMs: number, onFail: () => void)
       whenReady(present);
       return;
     }
-    script = findScript(doc, src) ?? createScript(doc, src);
+    script = findScript(doc, src) ?? createScript(doc, absolute(src, doc));
     script.addEventListener("load", onLoad);
     script.addEventListener("error", onError);
   });

@@ -1,5 +1,6 @@
 /**
- * Which URLs may leave the page (CONTRACT §7): https anywhere, plain http only on loopback.
+ * Which URLs may leave the page (CONTRACT §7): https anywhere, plain http only on loopback and
+ * only from a page on loopback (local development); and where the widget's own requests may go.
  */
 
 // Written out explicitly: "http://host" or "https://host", nothing the URL parser would
@@ -29,17 +30,33 @@ function isLoopbackHost(hostname: string): boolean {
   return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_IPV4.test(hostname);
 }
 
+/** The page's own address, where there is one (not in Node, for server rendering). */
+function currentPage(): string | undefined {
+  const href = (globalThis as { location?: { href?: unknown } }).location?.href;
+  return typeof href === "string" && href !== "" ? href : undefined;
+}
+
+function onLoopback(pageHref: string | undefined): boolean {
+  if (pageHref === undefined) return false;
+  try {
+    return isLoopbackHost(new URL(pageHref).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The normalized `href` of a URL that may be opened or linked to, or null.
  *
  * Accepted: absolute `https:` URLs, and `http:` URLs whose host is `localhost`, in
- * 127.0.0.0/8 or `[::1]` (local development). Surrounding whitespace is trimmed.
+ * 127.0.0.0/8 or `[::1]` when the page itself is on such a host (local development: a
+ * production page never links to the debtor's own machine). Surrounding whitespace is trimmed.
  * Rejected: non-strings, other schemes (`javascript:`, `data:`, `vbscript:`, `ftp:`…),
  * relative and protocol-relative (`//host`) URLs, text that is not literally
  * `http(s)://…`, whitespace/control/bidi characters inside the URL, and URLs with
  * credentials (`https://user:pass@host`), which are a classic way to disguise the host.
  */
-export function safeExternalUrl(raw: unknown): string | null {
+export function safeExternalUrl(raw: unknown, pageHref: string | undefined = currentPage()): string | null {
   if (typeof raw !== "string") return null;
   const text = raw.trim();
   if (!HTTP_PREFIX.test(text) || hasHiddenChars(text)) return null;
@@ -51,7 +68,7 @@ export function safeExternalUrl(raw: unknown): string | null {
   }
   if (url.username !== "" || url.password !== "" || url.hostname === "") return null;
   if (url.protocol === "https:") return url.href;
-  if (url.protocol === "http:" && isLoopbackHost(url.hostname)) return url.href;
+  if (url.protocol === "http:" && isLoopbackHost(url.hostname) && onLoopback(pageHref)) return url.href;
   return null;
 }
 
@@ -61,7 +78,11 @@ export function safeExternalUrl(raw: unknown): string | null {
  * {@link safeExternalUrl}. Returns null when the result is not a safe URL or the reference
  * cannot be encoded (a lone surrogate). Never throws.
  */
-export function fillTemplate(template: string, reference: string): string | null {
+export function fillTemplate(
+  template: string,
+  reference: string,
+  pageHref: string | undefined = currentPage(),
+): string | null {
   if (typeof template !== "string" || typeof reference !== "string") return null;
   let encoded: string;
   try {
@@ -70,5 +91,46 @@ export function fillTemplate(template: string, reference: string): string | null
     return null;
   }
   // split/join rather than replace(): no "$&"-style replacement patterns to worry about.
-  return safeExternalUrl(template.split("{reference}").join(encoded));
+  return safeExternalUrl(template.split("{reference}").join(encoded), pageHref);
+}
+
+/** Google's reCAPTCHA origins: the only other place a captcha script may come from. */
+const CAPTCHA_ORIGINS = new Set(["https://www.google.com", "https://www.recaptcha.net"]);
+
+/**
+ * What is wrong with an `api-base` or `captcha-src` value, or null. Both are resolved against
+ * the page's own address (never a `<base>` element, which markup could add). The gateway may be
+ * any `https:` origin (or `http:` on loopback); the captcha script, which runs with the page's
+ * rights, only the page's own origin or Google's reCAPTCHA: a `<debt-notice>` that injected
+ * markup adds must not load script from elsewhere.
+ */
+export function endpointProblem(
+  name: "apiBase" | "captchaSrc",
+  value: string,
+  pageHref: string | undefined = currentPage(),
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, pageHref ?? "https://page.invalid/");
+  } catch {
+    return `debt-notice: "${name}" is not a URL: ${JSON.stringify(value)}.`;
+  }
+  const secure = url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+  if (!secure || url.username !== "" || url.password !== "" || hasHiddenChars(value))
+    return `debt-notice: "${name}" must be a path on this site or an https: URL, got ${JSON.stringify(value)}.`;
+  if (name === "captchaSrc") {
+    const own = pageHref === undefined ? null : new URL(pageHref).origin;
+    if (url.origin !== own && !CAPTCHA_ORIGINS.has(url.origin))
+      return `debt-notice: "captchaSrc" must be on this site or Google's reCAPTCHA, got ${JSON.stringify(value)}.`;
+  }
+  return null;
+}
+
+/** An `api-base` or `captcha-src` value as an absolute URL, against the page's own address. */
+export function resolveAgainstPage(value: string, pageHref: string | undefined = currentPage()): string {
+  try {
+    return new URL(value, pageHref).href;
+  } catch {
+    return value;
+  }
 }

@@ -1,3 +1,4 @@
+import { endpointProblem } from "../domain/safe-url";
 import type { DebtNoticeOptions, Routing } from "../session/options";
 
 /** CONTRACT §2: the element's attributes and how each becomes an option. */
@@ -21,12 +22,19 @@ export function optionsFromAttributes(
   warn: (message: string) => void = console.warn,
 ): DebtNoticeOptions {
   const text = (name: string) => element.getAttribute(name) ?? undefined;
+  const endpoint = (name: "apiBase" | "captchaSrc", attribute: string) => {
+    const value = text(attribute)?.trim();
+    const problem = value ? endpointProblem(name, value) : null;
+    if (!problem) return value;
+    warn(`${problem} The ${attribute} attribute is ignored.`);
+    return undefined;
+  };
   const options: DebtNoticeOptions = {
     reference: text("reference"),
     basePath: text("base-path"),
-    apiBase: text("api-base"),
+    apiBase: endpoint("apiBase", "api-base"),
     captchaSiteKey: text("captcha-site-key"),
-    captchaSrc: text("captcha-src"),
+    captchaSrc: endpoint("captchaSrc", "captcha-src"),
     mobile: element.hasAttribute("mobile") && element.getAttribute("mobile") !== "false",
     // Present even when absent: mount() merges updates, and a removed attribute must reset.
     routing: undefined,

@@ -1,5 +1,6 @@
 import type { DebtNoticeConfig, ProviderConfig } from "../domain/provider-config";
 import { normalizeBasePath } from "../domain/routes";
+import { endpointProblem } from "../domain/safe-url";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../gateway/client";
 import { DebtNoticeOptionsError } from "./options-error";
 import { resolveConfig } from "./resolve-config";
@@ -89,13 +90,19 @@ export function resolveOptions(
   if (options.mobile !== undefined && typeof options.mobile !== "boolean") {
     throw new DebtNoticeOptionsError(`debt-notice: "mobile" must be a boolean.`);
   }
+  const endpoint = (name: "apiBase" | "captchaSrc") => {
+    const value = optionalString(name, options[name]);
+    const problem = value === null ? null : endpointProblem(name, value);
+    if (problem) throw new DebtNoticeOptionsError(problem);
+    return value;
+  };
   return {
     reference,
     routing,
     basePath: normalizeBasePath(optionalString("basePath", options.basePath) ?? "/"),
-    apiBase: optionalString("apiBase", options.apiBase) ?? DEFAULT_API_BASE,
+    apiBase: endpoint("apiBase") ?? DEFAULT_API_BASE,
     captchaSiteKey: optionalString("captchaSiteKey", options.captchaSiteKey),
-    captchaSrc: optionalString("captchaSrc", options.captchaSrc),
+    captchaSrc: endpoint("captchaSrc"),
     requestTimeout: timeout,
     mobile: options.mobile ?? false,
     config: resolveConfig(options.config, { invalid: fail, unknown: warn }),

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, safeExternalUrl } from "../../../src/domain/safe-url";
+import { endpointProblem, fillTemplate, safeExternalUrl } from "../../../src/domain/safe-url";
+
+/** A page served for local development, and a production page. */
+const DEV_PAGE = "http://localhost:4173/demo/";
+const PRODUCTION_PAGE = "https://www.insurer.example/dlh/abc";
 
 function isLoopback(hostname: string): boolean {
   if (hostname === "localhost" || hostname === "[::1]") return true;
@@ -32,9 +36,18 @@ describe("safeExternalUrl", () => {
     ["http://0x7f.0.0.1/", "http://127.0.0.1/"],
     ["http://[::1]:5173/", "http://[::1]:5173/"],
     ["http://[0:0:0:0:0:0:0:1]/", "http://[::1]/"],
-  ])("allows %j as %j", (raw, href) => {
-    expect(safeExternalUrl(raw)).toBe(href);
+  ])("allows %j as %j on a page served from this machine (local development)", (raw, href) => {
+    expect(safeExternalUrl(raw, DEV_PAGE)).toBe(href);
+    if (href.startsWith("https:")) expect(safeExternalUrl(raw, PRODUCTION_PAGE)).toBe(href);
   });
+
+  it.each(["http://localhost:8080/pay", "http://127.0.0.1/", "http://[::1]:5173/"])(
+    "refuses %j on a production page: a link from it never points at the debtor's own machine",
+    (raw) => {
+      expect(safeExternalUrl(raw, PRODUCTION_PAGE)).toBeNull();
+      expect(safeExternalUrl(raw, undefined)).toBeNull();
+    },
+  );
 
   it.each([
     "http://example.com/",
@@ -132,7 +145,7 @@ describe("fillTemplate", () => {
     ["https://cal.example/{reference}", "@evil.com", "https://cal.example/%40evil.com"],
     ["http://localhost:3000/{reference}", "x", "http://localhost:3000/x"],
   ])("fillTemplate(%j, %j) is %j", (template, reference, expected) => {
-    expect(fillTemplate(template, reference)).toBe(expected);
+    expect(fillTemplate(template, reference, DEV_PAGE)).toBe(expected);
   });
 
   it.each([
@@ -162,5 +175,42 @@ describe("fillTemplate", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("endpointProblem (api-base, captcha-src)", () => {
+  it.each([
+    ["apiBase", "/api/2/union-debt", PRODUCTION_PAGE],
+    ["apiBase", "api", PRODUCTION_PAGE],
+    ["apiBase", "https://gateway.insurer.example/api", PRODUCTION_PAGE],
+    ["apiBase", "//gateway.insurer.example/api", PRODUCTION_PAGE],
+    ["apiBase", "http://localhost:4173/api", DEV_PAGE],
+    ["captchaSrc", "/captcha/api.js", DEV_PAGE],
+    ["captchaSrc", "https://www.insurer.example/static/recaptcha.js", PRODUCTION_PAGE],
+    ["captchaSrc", "https://www.google.com/recaptcha/api.js?render=k", PRODUCTION_PAGE],
+    ["captchaSrc", "https://www.recaptcha.net/recaptcha/api.js", PRODUCTION_PAGE],
+  ] as const)("%s %j on %j is fine", (name, value, page) => {
+    expect(endpointProblem(name, value, page)).toBeNull();
+  });
+
+  it.each([
+    ["apiBase", "javascript:alert(1)"],
+    ["apiBase", "data:application/json,{}"],
+    ["apiBase", "http://gateway.insurer.example/api"],
+    ["apiBase", "ftp://gateway.insurer.example/"],
+    ["apiBase", "https://user:pw@gateway.insurer.example/"],
+    ["apiBase", "https://gateway.insurer.example/\u202e"],
+    ["captchaSrc", "data:text/javascript,alert(1)"],
+    ["captchaSrc", "javascript:alert(1)"],
+    ["captchaSrc", "https://evil.example/x.js"],
+    ["captchaSrc", "//evil.example/x.js"],
+    ["captchaSrc", "https://www.google.com.evil.example/recaptcha/api.js"],
+  ] as const)("%s %j on a production page: refused, naming the option", (name, value) => {
+    expect(endpointProblem(name, value, PRODUCTION_PAGE)).toContain(`"${name}"`);
+  });
+
+  it("resolves a relative value against the page itself: a <base> cannot move it (the check gets no base)", () => {
+    expect(endpointProblem("captchaSrc", "/captcha/api.js", PRODUCTION_PAGE)).toBeNull();
+    expect(endpointProblem("captchaSrc", "/captcha/api.js", undefined)).toContain("captchaSrc");
   });
 });
