@@ -11,7 +11,7 @@ export const DEMO_CONFIG: Readonly<{
     phone: "0800 100 200";
     email: "pohladavky@vzorova-zp.example";
     inPerson: "Mlynské nivy 1, 821 09 Bratislava";
-    calendarUrlTemplate: "https://vzorova-zp.example/splatkovy-kalendar?ref={reference}";
+    calendarUrlTemplate: "https://vzorova-zp.example/splatkovy-kalendar#ref={reference}";
     privacyPdfUrl: "https://vzorova-zp.example/ochrana-osobnych-udajov.pdf";
     androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp";
     iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000";

@@ -8,7 +8,8 @@ export const DEMO_CONFIG = Object.freeze({
   phone: "0800 100 200",
   email: "pohladavky@vzorova-zp.example",
   inPerson: "Mlynské nivy 1, 821 09 Bratislava",
-  calendarUrlTemplate: "https://vzorova-zp.example/splatkovy-kalendar?ref={reference}",
+  // The reference (a credential) in the fragment: it never reaches a server log or a Referer (README).
+  calendarUrlTemplate: "https://vzorova-zp.example/splatkovy-kalendar#ref={reference}",
   privacyPdfUrl: "https://vzorova-zp.example/ochrana-osobnych-udajov.pdf",
   androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp",
   iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000",

@@ -1,5 +1,15 @@
 // Generated from the JSDoc of the .mjs beside it by scripts/demo-types.mjs: do not edit.
 /**
+ * The headers docs/security.md asks of a standalone page, for this page as served: its one
+ * inline stylesheet and its inline preload script allowed by their hashes, nothing else inline;
+ * no <base>, no plugins, no forms that leave, no framing by anyone.
+ * @param {string} html
+ */
+export function standalonePageHeaders(html: string): {
+    "Content-Security-Policy": string;
+    "X-Frame-Options": string;
+};
+/**
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} fileName a file in PAGES_DIR

