@@ -6,14 +6,16 @@
 // target is on our share of it (below), not on the whole (issue 9's 100 KB was withdrawn: the
 // prescribed stack alone weighs 88 KB). Raised once on purpose (issue 32, security: the sibling
 // files' digests and clobber-proof lookup, the checks of api-base and captcha-src, the answer
-// size cap and the view error boundary: UMD +1.3 KB, ESM +0.8 KB, preload +0.9 KB).
+// size cap and the view error boundary: UMD +1.3 KB, ESM +0.8 KB, preload +0.9 KB), and again for
+// issue 26 (failures: the slow-connection line, the length counter, the debtor's own link,
+// the exactly-once send).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 130 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 41 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 132 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 43 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
@@ -40,8 +42,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 41.5 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 41 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 43.5 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 43 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

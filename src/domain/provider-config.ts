@@ -17,6 +17,11 @@ export interface ProviderConfig {
   inPerson: string | null;
   /** The instalment calendar page; `{reference}` is replaced by the debtor's reference. */
   calendarUrlTemplate: string | null;
+  /**
+   * Memory routing: the address of this debtor's notice (`{reference}` replaced), written into the
+   * reminder's calendar file; without it the file holds no link. Path routing ignores it.
+   */
+  noticeUrlTemplate: string | null;
   privacyPdfUrl: string | null;
   androidAppUrl: string | null;
   iosAppUrl: string | null;
@@ -66,6 +71,7 @@ export const PROVIDER_TEXT_FIELDS = [
   "email",
   "inPerson",
   "calendarUrlTemplate",
+  "noticeUrlTemplate",
   "privacyPdfUrl",
   "androidAppUrl",
   "iosAppUrl",

@@ -106,6 +106,39 @@ function bounded<T>(
   });
 }
 
+/**
+ * A read call's whole time budget, retries and backoff included: the first view's "Try again"
+ * comes within request-timeout whatever the gateway does. A timer (not AbortSignal.timeout), so
+ * that a test's fake clock drives it.
+ */
+interface Budget {
+  signal: AbortSignal;
+  remainingMs(): number;
+  clear(): void;
+}
+
+function budgetOf(ms: number): Budget {
+  const controller = new AbortController();
+  const endsAt = Date.now() + ms;
+  const timer = setTimeout(() => controller.abort(), ms);
+  return {
+    signal: controller.signal,
+    remainingMs: () => Math.max(1, endsAt - Date.now()),
+    clear: () => clearTimeout(timer),
+  };
+}
+
+/** Aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4). */
+function eitherSignal(a: AbortSignal | undefined, b: AbortSignal): AbortSignal {
+  if (!a) return b;
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (a.aborted || b.aborted) abort();
+  a.addEventListener("abort", abort, { once: true });
+  b.addEventListener("abort", abort, { once: true });
+  return controller.signal;
+}
+
 function discardBody(response: Response): void {
   if (response.body && !response.bodyUsed) void response.body.cancel().catch(() => undefined);
 }
@@ -147,7 +180,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  function retryOptions(signal: AbortSignal | undefined): RetryOptions {
+  function retryOptions(signal: AbortSignal): RetryOptions {
     return {
       limit: READ_RETRY_LIMIT,
       // ky does not retry POST unless told to.
@@ -158,31 +191,70 @@ export function createGateway(options: GatewayOptions): Gateway {
       delay: (attempt) => Math.max(0, Math.min(backoff(attempt), MAX_TIMEOUT_MS)),
       // Decides every case itself (true/false, never undefined), so a server's
       // Retry-After cannot stretch the wait beyond our own backoff.
-      shouldRetry: ({ error }) => !signal?.aborted && isRetryableFailure(error),
+      shouldRetry: ({ error }) => !signal.aborted && isRetryableFailure(error),
     };
   }
 
+  /** A write: one attempt, bounded by request-timeout. */
   async function post(
     call: GatewayCall,
     json: Record<string, unknown>,
     signal: AbortSignal | undefined,
-    retry: boolean,
   ): Promise<Response> {
     if (signal?.aborted) throw new GatewayError(call, "aborted");
     try {
-      return await api(gatewayUrl(options.apiBase, call), {
-        json,
-        signal,
-        retry: retry ? retryOptions(signal) : { limit: 0 },
-      });
+      return await api(gatewayUrl(options.apiBase, call), { json, signal, retry: { limit: 0 } });
     } catch (error) {
       throw toGatewayError(call, error, signal);
     }
   }
 
-  /** Reads a body within the same time budget and the size limit; past the limit it is `invalidResponse`. */
-  async function readText(call: GatewayCall, response: Response, signal: AbortSignal | undefined): Promise<string> {
-    const text = await bounded(call, textWithin(response, MAX_ANSWER_BYTES), timeoutMs, signal, () =>
+  /**
+   * A read: retried on transient failures, all attempts and the answer's body within one
+   * request-timeout (the budget), then parsed.
+   */
+  async function read<T>(
+    call: GatewayCall,
+    json: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+    parse: (body: unknown) => T,
+  ): Promise<T> {
+    if (signal?.aborted) throw new GatewayError(call, "aborted");
+    const budget = budgetOf(timeoutMs);
+    const bothSignals = eitherSignal(signal, budget.signal);
+    const failed = (error: unknown) =>
+      budget.signal.aborted && !signal?.aborted
+        ? new GatewayError(call, "timeout")
+        : toGatewayError(call, error, signal);
+    try {
+      let response: Response;
+      try {
+        response = await api(gatewayUrl(options.apiBase, call), {
+          json,
+          signal: bothSignals,
+          retry: retryOptions(bothSignals),
+        });
+      } catch (error) {
+        throw failed(error);
+      }
+      return parse(
+        await readJson(call, response, bothSignals, budget.remainingMs()).catch((error) => {
+          throw failed(error);
+        }),
+      );
+    } finally {
+      budget.clear();
+    }
+  }
+
+  /** Reads a body within `withinMs` and the size limit; past the limit it is `invalidResponse`. */
+  async function readText(
+    call: GatewayCall,
+    response: Response,
+    signal: AbortSignal | undefined,
+    withinMs = timeoutMs,
+  ): Promise<string> {
+    const text = await bounded(call, textWithin(response, MAX_ANSWER_BYTES), withinMs, signal, () =>
       discardBody(response),
     );
     if (text === null) throw new GatewayError(call, "invalidResponse");
@@ -190,8 +262,13 @@ export function createGateway(options: GatewayOptions): Gateway {
   }
 
   /** Reads a JSON body (readText); anything but JSON is `invalidResponse`. */
-  async function readJson(call: GatewayCall, response: Response, signal: AbortSignal | undefined): Promise<unknown> {
-    const text = await readText(call, response, signal);
+  async function readJson(
+    call: GatewayCall,
+    response: Response,
+    signal: AbortSignal | undefined,
+    withinMs = timeoutMs,
+  ): Promise<unknown> {
+    const text = await readText(call, response, signal, withinMs);
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -210,26 +287,19 @@ export function createGateway(options: GatewayOptions): Gateway {
   }
 
   return {
-    async getPreferredLanguage(reference, signal) {
-      const response = await post("getPreferredLanguage", { reference }, signal, true);
-      return parsePreferredLanguage(await readJson("getPreferredLanguage", response, signal));
+    getPreferredLanguage(reference, signal) {
+      return read("getPreferredLanguage", { reference }, signal, parsePreferredLanguage);
     },
 
     async changePreferredLanguage(reference, language, signal) {
-      const response = await post(
-        "changePreferredLanguage",
-        { reference, newPreferredLanguage: language },
-        signal,
-        false,
-      );
+      const response = await post("changePreferredLanguage", { reference, newPreferredLanguage: language }, signal);
       await confirmWrite("changePreferredLanguage", response, signal);
     },
 
-    async getDetails(body, signal) {
+    getDetails(body, signal) {
       const json: Record<string, unknown> = { reference: body.reference };
       if (body.mobile !== undefined) json.mobile = body.mobile;
-      const response = await post("getDetails", json, signal, true);
-      return parseDetailsResponse(await readJson("getDetails", response, signal));
+      return read("getDetails", json, signal, parseDetailsResponse);
     },
 
     async uploadComment(body, signal, onProgress) {
@@ -247,7 +317,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         const request = { call: "uploadComment", url, json, answerTimeoutMs: timeoutMs, signal, onProgress } as const;
         return uploadWithProgress({ ...request, open: () => xhr });
       }
-      const response = await post("uploadComment", json, signal, false);
+      const response = await post("uploadComment", json, signal);
       await confirmWrite("uploadComment", response, signal);
     },
 
@@ -256,7 +326,6 @@ export function createGateway(options: GatewayOptions): Gateway {
         "updateState",
         { reference: body.reference, sessionId: body.sessionId, [body.flag]: true },
         signal,
-        false,
       );
       await confirmWrite("updateState", response, signal);
     },

@@ -25,6 +25,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
   type: "parallel",
   context: ({ input }) => ({
     route: input.route,
+    noticeLink: input.noticeLink ?? null,
     mobile: input.mobile,
     payRequested: input.payRequested,
     language: "en",

@@ -38,6 +38,11 @@ export function selectScreen(snapshot: DebtNoticeSnapshot): Screen {
   return "loading";
 }
 
+/** The details have been loading for a while: the loading state says the connection seems slow. */
+export const selectLoadIsSlow = (snapshot: DebtNoticeSnapshot): boolean =>
+  snapshot.matches({ page: { home: { loading: "slow" } } }) ||
+  snapshot.matches({ page: { totalDebt: { loading: "slow" } } });
+
 const LINK_PROBLEMS = new Set(["notFound", "badRequest"]);
 
 /**

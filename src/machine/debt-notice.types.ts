@@ -1,5 +1,6 @@
 import type { DebtDetails, GatewayCall, StateFlag, UploadCommentBody, WireLanguage } from "../domain/gateway-contract";
 import type { Attachment, AttachmentErrorCode } from "../domain/attachment";
+import type { NoticeLinkBase } from "../domain/notice-link";
 import type { ReasonAnswers } from "../domain/objection-reason";
 import type { Route } from "../domain/routes";
 import type { UploadSample } from "../domain/upload-progress";
@@ -10,6 +11,8 @@ import type { UploadSample } from "../domain/upload-progress";
  */
 export interface DebtNoticeInput {
   route: Route;
+  /** How the debtor's own link is made (domain/notice-link.ts); default none. */
+  noticeLink?: NoticeLinkBase;
   /** `m=1` in path routing, the `mobile` attribute in memory routing. */
   mobile: boolean;
   /** The `pay` query parameter was present: mark clickedOnPay, then leave for the payment page. */
@@ -47,6 +50,7 @@ export interface CallFailure {
 
 export interface DebtNoticeContext {
   route: Route;
+  noticeLink: NoticeLinkBase;
   mobile: boolean;
   payRequested: boolean;
   /** Shown by the chooser; `en` until the preferred language has answered (spec §9). */

@@ -1,3 +1,4 @@
+import { noticeLinkOf } from "../domain/notice-link";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { DebtNoticeSnapshot } from "./debt-notice.selectors";
 
@@ -18,3 +19,7 @@ export function selectReminder(snapshot: DebtNoticeSnapshot): ReminderView {
   const usable = isUsableReminderDate(reminder);
   return { date: reminder.date, earliest: reminder.earliest, usable, showsDateProblem: reminder.refused && !usable };
 }
+
+/** The link to this debtor's own notice that the calendar file carries, or null (domain/notice-link.ts). */
+export const selectNoticeLink = (snapshot: DebtNoticeSnapshot): string | null =>
+  noticeLinkOf(snapshot.context.noticeLink, snapshot.context.route.reference);

@@ -157,10 +157,14 @@ const baseSetup = setup({
     },
   },
   delays: {
+    /** A load not answered by then: the page says the connection seems slow (it goes on waiting). */
+    answerIsSlow: 8000,
     /** How long the page waits for the preferred language once the details are shown. */
     preferredLanguageWait: 1000,
     /** A second press of Pay within this time is the same intent (a double click): no second tab. */
     payClickSettles: 1000,
+    /** The same for "Save to calendar": a second press within this time saves no second file. */
+    pressSettles: 1000,
     /** No upload progress for this long: the debtor is told it is not moving (they may wait or stop). */
     uploadStalls: 20_000,
   },
@@ -176,6 +180,7 @@ const baseSetup = setup({
     isPayRequested: ({ context }) => context.payRequested,
     hasComment: ({ context }) => context.comment.trim() !== "",
     isOffline: ({ context }) => !context.online,
+    isBackOnline: ({ event }) => event.type === "connection.change" && event.online,
     /** A network failure while the browser says it is offline: wait, don't fail. */
     isLostConnection: ({ context, event }) => !context.online && errorCodeOf(errorOf(event)) === "network",
     hasAttachment: ({ context }) => context.attachment !== null,

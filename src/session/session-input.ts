@@ -1,4 +1,5 @@
 import type { DraftStore } from "../browser/drafts";
+import type { NoticeLinkBase } from "../domain/notice-link";
 import { parseQuery, parseRoute } from "../domain/routes";
 import type { DebtNoticeInput } from "../machine/debt-notice.types";
 import type { ResolvedOptions } from "./options";
@@ -7,14 +8,16 @@ import type { ResolvedOptions } from "./options";
 export function sessionInput(
   options: ResolvedOptions,
   drafts: DraftStore,
-  location: Pick<Location, "pathname" | "search"> | null,
+  location: (Pick<Location, "pathname" | "search"> & Partial<Pick<Location, "origin">>) | null,
   online = true,
 ): DebtNoticeInput {
   if (options.routing === "path" && location) {
     const route = parseRoute(location.pathname, options.basePath);
     const query = parseQuery(location.search);
+    const noticeLink: NoticeLinkBase = location.origin ? { origin: location.origin, basePath: options.basePath } : null;
     return {
       route,
+      noticeLink,
       mobile: query.mobile,
       payRequested: query.pay,
       draftComment: route.reference ? drafts.load(route.reference) : "",
@@ -24,6 +27,7 @@ export function sessionInput(
   }
   return {
     route: options.reference ? { view: "home", reference: options.reference } : { view: "notFound", reference: null },
+    noticeLink: options.config.noticeUrlTemplate ? { template: options.config.noticeUrlTemplate } : null,
     mobile: options.mobile,
     payRequested: false,
     draftComment: options.reference ? drafts.load(options.reference) : "",

@@ -14,6 +14,9 @@ describe("a host that configures only some fields (README snippet: phone and e-m
     expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
     expect(container.textContent).not.toMatch(/SK31|IBAN/);
     expect(env.log.mock.calls.filter(([message]) => PAYEE_WARNING.test(message))).toHaveLength(1);
+    // Nor an empty white card where the bank-transfer section would be.
+    const emptyCards = [...container.querySelectorAll(".dn-card")].filter((card) => card.textContent?.trim() === "");
+    expect(emptyCards).toEqual([]);
   });
 
   it("shows nothing of the demo insurer: no address, app links, privacy PDF or footer", async () => {

@@ -1,7 +1,8 @@
 import userEvent from "@testing-library/user-event";
 import { screen, within } from "@testing-library/react";
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPathHistory } from "../../src/browser/history";
 import { localDatePlusDays } from "../../src/domain/reminder-ics";
 import {
   detailsFixture,
@@ -11,6 +12,9 @@ import {
   REFERENCE,
   type RenderedWidget,
 } from "../helpers/render-widget";
+
+/** Memory routing's link to the debtor's own notice (config `noticeUrlTemplate`). */
+const NOTICE_TEMPLATE = "https://www.insurer.example/dlh/{reference}";
 
 /** The reminder's section, its date field unfolded ("Choose a day") as the debtor would. */
 async function reminderRegion(name = "Remind me to pay", summary = "Choose a day") {
@@ -42,7 +46,7 @@ describe("remind me to pay", () => {
   });
 
   it("offers a date a week ahead, not before tomorrow, and says the file carries the personal link", async () => {
-    renderWidget({ options: { reference: REFERENCE } });
+    renderWidget({ options: { reference: REFERENCE, config: { noticeUrlTemplate: NOTICE_TEMPLATE } } });
     const region = await reminderRegion();
     const field = region.getByLabelText("Remind me on");
     expect(field).toHaveAttribute("type", "date");
@@ -52,7 +56,7 @@ describe("remind me to pay", () => {
   });
 
   it("by keyboard: a new date and Enter save a calendar event with the amount, IBAN, symbols and the link", async () => {
-    const widget = renderWidget({ options: { reference: REFERENCE } });
+    const widget = renderWidget({ options: { reference: REFERENCE, config: { noticeUrlTemplate: NOTICE_TEMPLATE } } });
     const region = await reminderRegion();
     const field = region.getByLabelText("Remind me on");
     const date = localDatePlusDays(new Date(), 10);
@@ -67,8 +71,8 @@ describe("remind me to pay", () => {
     expect(description).toContain("1234567890");
     expect(description).toContain("7712345678");
     expect(description).toContain("0558");
-    expect(description).toContain(window.location.href);
-    expect(event.getFirstPropertyValue("url")).toBe(window.location.href);
+    expect(description).toContain("This notice online:\nhttps://www.insurer.example/dlh/REF-123");
+    expect(event.getFirstPropertyValue("url")).toBe("https://www.insurer.example/dlh/REF-123");
     expect(widget.gateway.updateState).not.toHaveBeenCalled();
     expect(widget.gateway.uploadComment).not.toHaveBeenCalled();
   });
@@ -101,14 +105,58 @@ describe("remind me to pay", () => {
   });
 
   it("without a payee the event still has the amount and the link", async () => {
-    const widget = renderWidget({ demoConfig: false, options: { reference: REFERENCE } });
+    const widget = renderWidget({
+      demoConfig: false,
+      options: { reference: REFERENCE, config: { noticeUrlTemplate: NOTICE_TEMPLATE } },
+    });
     const region = await reminderRegion();
     await widget.user.click(region.getByRole("button", { name: "Save to calendar" }));
     const { event } = await savedEvent(widget);
     expect(event.getFirstPropertyValue("summary")).toBe("Pay the health insurance debt");
-    expect(String(event.getFirstPropertyValue("description"))).toMatch(
-      /^Amount to pay: 1,150\.75\s€\n\nThis notice online:\n/,
+    expect(String(event.getFirstPropertyValue("description"))).toBe(
+      "Amount to pay: 1,150.75\u00a0€\n\nThis notice online:\nhttps://www.insurer.example/dlh/REF-123",
     );
+  });
+
+  describe("nothing of the host page's address leaves in the file", () => {
+    const start = window.location.href;
+    afterEach(() => window.history.replaceState(null, "", start));
+    const PORTAL = "/dlh/PATH-REF?sso_token=SECRET&utm_source=sms#x";
+
+    it("path routing: the link is the page's origin, base path and reference, without its query or fragment", async () => {
+      window.history.replaceState(null, "", PORTAL);
+      const widget = renderWidget({
+        options: { reference: null, routing: "path", basePath: "/dlh/" },
+        env: { history: createPathHistory("/dlh/") },
+      });
+      const region = await reminderRegion();
+      await widget.user.click(region.getByRole("button", { name: "Save to calendar" }));
+      const { text, event } = await savedEvent(widget);
+      expect(event.getFirstPropertyValue("url")).toBe(`${window.location.origin}/dlh/PATH-REF`);
+      expect(text).not.toMatch(/SECRET|sso_token|utm_source|#x/);
+    });
+
+    it("memory routing without noticeUrlTemplate: no link at all, and nothing of the portal's address", async () => {
+      window.history.replaceState(null, "", PORTAL);
+      const widget = renderWidget({ options: { reference: REFERENCE } });
+      const region = await reminderRegion();
+      await widget.user.click(region.getByRole("button", { name: "Save to calendar" }));
+      const { text, event } = await savedEvent(widget);
+      expect(event.getFirstPropertyValue("url")).toBeNull();
+      expect(String(event.getFirstPropertyValue("description"))).not.toContain("This notice online");
+      expect(text).not.toMatch(/SECRET|sso_token|utm_source|PATH-REF|localhost/);
+      // And the page says so: no link, nothing about keeping a personal link to oneself.
+      expect(region.getByLabelText("Remind me on")).toHaveAccessibleDescription(
+        "The file holds the amount and the payment details. Nothing is sent anywhere.",
+      );
+    });
+  });
+
+  it("a double click on Save to calendar saves one file", async () => {
+    const widget = renderWidget({ options: { reference: REFERENCE } });
+    const region = await reminderRegion();
+    await widget.user.dblClick(region.getByRole("button", { name: "Save to calendar" }));
+    expect(widget.env.saveFile).toHaveBeenCalledTimes(1);
   });
 
   for (const actualDebt of ["0,00", "-12,30"]) {

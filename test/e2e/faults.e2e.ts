@@ -170,7 +170,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await finish(host);
     });
 
-    it("getDetails hanging with request-timeout=1500: not found after the retries", async () => {
+    it("getDetails hanging with request-timeout=1500: not found once that budget is used up, no retry after a hang", async () => {
       figures.scenarios += 1;
       await resetGateway();
       await setFault("getDetails", { kind: "hang" });
@@ -178,9 +178,10 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       const host = await open({ reference: ENGLISH, requestTimeout: 1500 });
       await host.widget.root.and(host.page.locator("[data-screen='notFound']")).waitFor({ timeout: 20_000 });
       const took = Date.now() - started;
-      expect(took).toBeGreaterThanOrEqual(3 * 1500);
-      expect(took).toBeLessThan(15_000);
-      expect(await calls("getDetails")).toHaveLength(3);
+      expect(took).toBeGreaterThanOrEqual(1500);
+      // One attempt used the budget (the count below); the bound only catches a wait without end.
+      expect(took).toBeLessThan(10_000);
+      expect(await calls("getDetails")).toHaveLength(1);
       await expect.poll(() => host.toastsSeen()).toContain(SERVER_ERROR);
       await finish(host);
     });

@@ -14,6 +14,9 @@ const SAVE_OUTDATED = stateIn("#debtNotice.language.saving.outdated");
  * the preferred language at most `preferredLanguageWait`, then shows Slovak; a later answer
  * still applies, unless the debtor has chosen meanwhile.
  *
+ * A save that failed (offline, most often) is tried again when the connection comes back: the
+ * language shown then, which is the debtor's last choice, is the one stored.
+ *
  * A language is shown only once its catalog is here (the catalog region fetches it): until
  * then the page keeps the language it shows (at start-up: the loading state) and a choice is
  * neither shown nor saved. If the catalog cannot be fetched the page stays as it is.
@@ -91,6 +94,12 @@ export const languageRegion = machineSetup.createStateConfig({
       },
     },
     ready: {
+      initial: "saved",
+      states: {
+        saved: {},
+        /** The last save failed: the next connection saves the language shown. */
+        unsaved: { on: { "connection.change": { guard: "isBackOnline", target: "#debtNotice.language.saving" } } },
+      },
       on: {
         "language.change": [
           {
@@ -129,7 +138,10 @@ export const languageRegion = machineSetup.createStateConfig({
             reenter: true,
             actions: { type: "logFailureQuietly", params: { call: "changePreferredLanguage" } },
           },
-          { target: "ready", actions: { type: "logFailureQuietly", params: { call: "changePreferredLanguage" } } },
+          {
+            target: "ready.unsaved",
+            actions: { type: "logFailureQuietly", params: { call: "changePreferredLanguage" } },
+          },
         ],
       },
       states: {

@@ -17,9 +17,40 @@ export function initialReminder(today: string = localDatePlusDays(new Date(), 0)
 
 /**
  * "Remind me to pay": the chosen day, and the calendar file saved on the device. No gateway call:
- * the reminder is the debtor's own business.
+ * the reminder is the debtor's own business. One file per press: a second press while the first
+ * is settling (a double click) saves nothing more, or the calendar would hold the event twice.
  */
+const refuseDate = {
+  actions: machineSetup.assign(({ context }) => ({ reminder: { ...context.reminder, refused: true } })),
+};
+
 export const reminderRegion = machineSetup.createStateConfig({
+  initial: "idle",
+  states: {
+    idle: {
+      on: {
+        "reminder.download": [
+          {
+            guard: "canSaveReminder",
+            target: "saved",
+            actions: {
+              type: "saveReminder",
+              params: ({ context, event }) => {
+                assertEvent(event, "reminder.download");
+                return { ...event.content, date: context.reminder.date };
+              },
+            },
+          },
+          refuseDate,
+        ],
+      },
+    },
+    saved: {
+      after: { pressSettles: "idle" },
+      // The same file again is ignored; a date that cannot be used is still refused, with its reason.
+      on: { "reminder.download": [{ guard: "canSaveReminder" }, refuseDate] },
+    },
+  },
   on: {
     "reminder.dateChange": {
       actions: machineSetup.assign(({ context, event }) => {
@@ -27,20 +58,5 @@ export const reminderRegion = machineSetup.createStateConfig({
         return { reminder: { ...context.reminder, date: event.date, refused: false } };
       }),
     },
-    "reminder.download": [
-      {
-        guard: "canSaveReminder",
-        actions: {
-          type: "saveReminder",
-          params: ({ context, event }) => {
-            assertEvent(event, "reminder.download");
-            return { ...event.content, date: context.reminder.date };
-          },
-        },
-      },
-      {
-        actions: machineSetup.assign(({ context }) => ({ reminder: { ...context.reminder, refused: true } })),
-      },
-    ],
   },
 });

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { memo, useLayoutEffect, useRef, useState } from "react";
+import { MAX_COMMENT_LENGTH } from "../../domain/comment-limit";
 import { isBlankComment, selectComment } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSession } from "../actor-context";
 
@@ -57,7 +58,7 @@ const CommentInput = memo(function CommentInput({
         comment:
           "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
       })}
-      maxLength={2000}
+      maxLength={MAX_COMMENT_LENGTH}
       autoComplete="off"
       readOnly={readOnly}
       aria-invalid={invalid || undefined}

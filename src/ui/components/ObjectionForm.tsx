@@ -1,10 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { selectFormStatus, selectIsOffline, selectSendingStep } from "../../machine/debt-notice.selectors";
+import { commentLimitOf } from "../../domain/comment-limit";
+import {
+  selectComment,
+  selectFormStatus,
+  selectIsOffline,
+  selectSendingStep,
+} from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { AttachmentPicker } from "./AttachmentPicker";
 import { Card } from "./Card";
 import { CommentField } from "./CommentField";
+import { CommentLimitNote } from "./CommentLimitNote";
 import { ReasonChooser } from "./ReasonChooser";
 import { UploadProgress, UploadStoppedNote } from "./UploadProgress";
 
@@ -18,6 +25,9 @@ export function ObjectionForm() {
   const step = useDebtNotice(selectSendingStep);
   const hintId = `${id}-hint`;
   const warningId = `${id}-warning`;
+  const limitId = `${id}-limit`;
+  const nearLimit = useDebtNotice((snapshot) => commentLimitOf(selectComment(snapshot)).left !== null);
+  const described = [form.showsCommentWarning && warningId, hintId, nearLimit && limitId].filter(Boolean).join(" ");
   return (
     <Card
       part="objection"
@@ -47,8 +57,9 @@ export function ObjectionForm() {
           id={`${id}-comment`}
           readOnly={form.isSending}
           invalid={form.showsCommentWarning}
-          describedBy={form.showsCommentWarning ? `${warningId} ${hintId}` : hintId}
+          describedBy={described}
         />
+        <CommentLimitNote id={limitId} />
         {form.showsCommentWarning && (
           <p id={warningId} className="dn-field-error" role="alert">
             <Trans comment="Error under the objection field when it is sent empty or a file is attached without text. The English wording is fixed by the spec; translations ask politely (no 'you must', no '!').">

@@ -30,9 +30,7 @@ export function FormView() {
         </div>
       </HeroCard>
       <AfterTheGreeting>
-        <div className="dn-card">
-          <PaymentOptions />
-        </div>
+        <PaymentOptions />
         <ReminderSection />
         <InstalmentSection />
         <TotalDebtSection />

@@ -266,21 +266,37 @@ describe("retries", () => {
 });
 
 describe("timeouts and aborts", () => {
-  it("a call that does not answer within timeoutMs fails with code timeout (after retries)", async () => {
-    const { gateway, calls } = setup(["hang"], { timeoutMs: 30 });
+  it("a read that does not answer within timeoutMs fails with code timeout: the attempt used the call's whole budget", async () => {
+    const { gateway, calls } = setup(["hang", details()], { timeoutMs: 30 });
     const started = Date.now();
     const error = await failure(gateway.getDetails({ reference: REFERENCE }));
     expect(error.code).toBe("timeout");
-    expect(calls).toHaveLength(3);
-    // Each attempt was cut off and its request signal aborted.
-    for (const call of calls) expect(call.request.signal.aborted).toBe(true);
+    // The attempt was cut off and its request signal aborted; no attempt outlives the budget.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.request.signal.aborted).toBe(true);
     expect(Date.now() - started).toBeLessThan(900);
   });
 
-  it("a timeout is retried and the next attempt can succeed", async () => {
-    const { gateway, calls } = setup(["hang", details()], { timeoutMs: 30 });
-    await expect(gateway.getDetails({ reference: REFERENCE })).resolves.toMatchObject({ icp: "12345678" });
-    expect(calls).toHaveLength(2);
+  it("quick failures are retried inside the budget, and the whole call ends within it however they come", async () => {
+    vi.useFakeTimers();
+    try {
+      // Each 503 answers at once, the backoff waits, the third attempt hangs: the call still ends at 20 s.
+      const { gateway, calls } = setup([status(503), status(503), "hang"], {
+        timeoutMs: 20_000,
+        retryBackoffMs: (attempt) => attempt * 1_000,
+      });
+      const outcome = failure(gateway.getDetails({ reference: REFERENCE }));
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(calls).toHaveLength(3);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await outcome).code).toBe("timeout");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a body that does not arrive within timeoutMs is a timeout too", async () => {

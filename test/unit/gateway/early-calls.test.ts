@@ -156,12 +156,25 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
     expect(calls).toHaveLength(0);
   });
 
-  it("an early call that never answers times out like any attempt, and the retry asks for real", async () => {
+  it("an early call that never answers uses up the call's budget like any attempt: a timeout, nothing asked twice", async () => {
     sendEarlyThrough(["hang"], "getPreferredLanguage", { reference: REFERENCE });
     const own = scriptedFetch(json({ preferredLanguage: "en" }));
     const gateway = createGateway({
       apiBase: API_BASE,
       timeoutMs: 50,
+      fetch: adoptingEarlyCalls(() => own.fetch),
+      retryBackoffMs: () => 1,
+    });
+    await expect(gateway.getPreferredLanguage(REFERENCE)).rejects.toMatchObject({ code: "timeout" });
+    expect(own.calls).toHaveLength(0);
+  });
+
+  it("an early call that fails at once (the network) is retried for real inside the budget", async () => {
+    sendEarlyThrough([networkError()], "getPreferredLanguage", { reference: REFERENCE });
+    const own = scriptedFetch(json({ preferredLanguage: "en" }));
+    const gateway = createGateway({
+      apiBase: API_BASE,
+      timeoutMs: 1_000,
       fetch: adoptingEarlyCalls(() => own.fetch),
       retryBackoffMs: () => 1,
     });

@@ -2,11 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { selectBankTransfer } from "../../../machine/bank-transfer.selectors";
 import { selectGreeting } from "../../../machine/debt-notice.selectors";
-import { selectReminder } from "../../../machine/reminder.selectors";
+import { selectNoticeLink, selectReminder } from "../../../machine/reminder.selectors";
 import { useConfig, useDebtNotice, useSend } from "../../actor-context";
 import { useMoney } from "../../use-money";
 import { Card } from "../Card";
-import { pageUrlOf, reminderContent } from "./reminder-content";
+import { reminderContent } from "./reminder-content";
 
 /**
  * "Remind me to pay": a day (a week ahead unless changed) and a calendar file with the payment
@@ -17,6 +17,7 @@ export function ReminderSection() {
   const id = useId();
   const greeting = useDebtNotice(selectGreeting);
   const reminder = useDebtNotice(selectReminder);
+  const pageUrl = useDebtNotice(selectNoticeLink);
   const config = useConfig();
   const { payee } = config;
   const transfer = useDebtNotice((snapshot) => (payee ? selectBankTransfer(snapshot, payee) : null));
@@ -32,7 +33,6 @@ export function ReminderSection() {
 
   const download = (event: FormEvent) => {
     event.preventDefault();
-    const pageUrl = pageUrlOf(typeof window === "undefined" ? null : window.location);
     const content = reminderContent({
       i18n,
       money,
@@ -87,10 +87,16 @@ export function ReminderSection() {
               </p>
             )}
             <p id={hintId} className="dn-hint">
-              <Trans comment="Under the reminder's date field. 'Link' = the address of this page, which carries the debtor's personal reference. Nothing is sent to anyone: the file is only saved on the device.">
-                The file holds the amount, the payment details and the link to this page. The link carries your personal
-                reference, so keep the file to yourself. Nothing is sent anywhere.
-              </Trans>
+              {pageUrl ? (
+                <Trans comment="Under the reminder's date field. 'Link' = the address of this page, which carries the debtor's personal reference. Nothing is sent to anyone: the file is only saved on the device.">
+                  The file holds the amount, the payment details and the link to this page. The link carries your
+                  personal reference, so keep the file to yourself. Nothing is sent anywhere.
+                </Trans>
+              ) : (
+                <Trans comment="Under the reminder's date field, when the file carries no link to this page. Nothing is sent to anyone: the file is only saved on the device.">
+                  The file holds the amount and the payment details. Nothing is sent anywhere.
+                </Trans>
+              )}
             </p>
             <div className="dn-actions">
               <button type="submit" className="dn-button dn-button--secondary">

@@ -11,7 +11,7 @@ interface ContentInput {
   /** The bank-transfer lines; null without a configured payee (the amount alone, then). */
   transfer: BankTransfer | null;
   providerName: string | null;
-  /** The page's address, or null where there is none to give. */
+  /** The debtor's own link (selectNoticeLink), or null where there is none to give. */
   pageUrl: string | null;
 }
 
@@ -43,17 +43,4 @@ export function reminderContent({
   if (pageUrl) lines.push("", i18n._(LINK));
   const summary = providerName ? `${i18n._(SUMMARY)} – ${providerName}` : i18n._(SUMMARY);
   return { summary, description: lines.join("\n"), url: pageUrl };
-}
-
-/** This page's address without the `pay` parameter (opening the reminder's link must not pay at once). */
-export function pageUrlOf(location: Pick<Location, "href"> | null): string | null {
-  if (!location) return null;
-  try {
-    const url = new URL(location.href);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-    url.searchParams.delete("pay");
-    return url.href;
-  } catch {
-    return null;
-  }
 }

@@ -135,6 +135,31 @@ export const languageScenarios = scenarioGroup("language", (scenario) => {
     expect(h.emittedOf("notify")).toEqual([]);
   });
 
+  scenario(
+    "a choice that could not be saved (offline) is saved when the connection is back: the last one",
+    async () => {
+      const h = await startLoadedHome({}, { language: "sk" });
+      h.send({ type: "connection.change", online: false });
+      h.send({ type: "language.change", language: "en" });
+      await h.saveLanguage.reject(failure("network"));
+      h.send({ type: "language.change", language: "ua" });
+      await h.saveLanguage.reject(failure("network"));
+      expect(h.saveLanguage.inputs.map((input) => input.language)).toEqual(["en", "ua"]);
+      // Still offline: another "offline" report tries nothing.
+      h.send({ type: "connection.change", online: false });
+      expect(h.saveLanguage.calls).toHaveLength(2);
+      h.send({ type: "connection.change", online: true });
+      expect(h.saveLanguage.inputs.map((input) => input.language)).toEqual(["en", "ua", "ua"]);
+      await h.saveLanguage.resolve(undefined);
+      expect(h.snapshot.matches({ language: { ready: "saved" } })).toBe(true);
+      // Saved: a later return of the connection saves nothing more.
+      h.send({ type: "connection.change", online: false });
+      h.send({ type: "connection.change", online: true });
+      expect(h.saveLanguage.calls).toHaveLength(3);
+      expect(h.emittedOf("notify")).toEqual([]);
+    },
+  );
+
   scenario("a second change while saving waits for the first save, then saves the newer choice", async () => {
     const h = await startLoadedHome({}, { language: "sk" });
     h.send({ type: "language.change", language: "en" });

@@ -46,6 +46,26 @@ export const reminderScenarios = scenarioGroup("remind me to pay", (scenario) =>
     );
   }
 
+  scenario("one file per press: a second press within a second (a double click) saves nothing more", async () => {
+    const h = startMachine({ today: "2026-11-23" });
+    await h.fetchDetails.resolve(makeDetails());
+    h.send({ type: "reminder.download", content });
+    h.send({ type: "reminder.download", content });
+    expect(h.actions.saveReminder).toHaveBeenCalledTimes(1);
+    h.clock.increment(999);
+    h.send({ type: "reminder.download", content });
+    expect(h.actions.saveReminder).toHaveBeenCalledTimes(1);
+    // Right after a save, an unusable date is still refused, with its reason.
+    h.send({ type: "reminder.dateChange", date: "" });
+    h.send({ type: "reminder.download", content });
+    expect(selectReminder(h.snapshot).showsDateProblem).toBe(true);
+    h.send({ type: "reminder.dateChange", date: "2026-11-30" });
+    // A press a second later is a new decision: a second file, as asked.
+    h.clock.increment(1);
+    h.send({ type: "reminder.download", content });
+    expect(h.actions.saveReminder).toHaveBeenCalledTimes(2);
+  });
+
   scenario("saves nothing before the debt's details are there", () => {
     const h = startMachine();
     h.send({ type: "reminder.download", content });

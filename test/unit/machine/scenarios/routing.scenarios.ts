@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { selectLoadProblem, selectScreen } from "../../../../src/machine/debt-notice.selectors";
+import { selectLoadIsSlow, selectLoadProblem, selectScreen } from "../../../../src/machine/debt-notice.selectors";
 import {
   OTHER_REF,
   REF,
@@ -23,6 +23,24 @@ export const routingScenarios = scenarioGroup("routing", (scenario) => {
     expect(h.fetchDetails.calls).toHaveLength(0);
     expect(h.emittedOf("loaded")).toEqual([{ type: "loaded", view: "notFound" }]);
   });
+
+  for (const route of [homeRoute(), totalDebtRoute()]) {
+    scenario(
+      `${route.view}: a load unanswered after 8 s says the connection seems slow, and goes on waiting`,
+      async () => {
+        const h = startMachine({ route });
+        h.clock.increment(7_999);
+        expect(selectLoadIsSlow(h.snapshot)).toBe(false);
+        h.clock.increment(1);
+        expect(selectLoadIsSlow(h.snapshot)).toBe(true);
+        expect(selectScreen(h.snapshot)).toBe("loading");
+        expect(h.fetchDetails.calls).toHaveLength(1);
+        await h.fetchDetails.resolve(makeDetails());
+        expect(selectLoadIsSlow(h.snapshot)).toBe(false);
+        expect(selectScreen(h.snapshot)).not.toBe("loading");
+      },
+    );
+  }
 
   scenario("a home or total-debt route without a reference is not found either", () => {
     for (const route of [homeRoute(null), totalDebtRoute(null)]) {
