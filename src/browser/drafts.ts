@@ -1,4 +1,5 @@
 import { NO_REASON, isPaymentMethod, isReasonCode, type ReasonAnswers } from "../domain/objection-reason";
+import type { PendingSend } from "../domain/pending-send";
 import { browserIdleScheduler, writeBehind, type IdleScheduler } from "./write-behind";
 
 /**
@@ -11,6 +12,9 @@ export interface DraftStore {
   save(reference: string, comment: string): void;
   loadReason(reference: string): ReasonAnswers;
   saveReason(reference: string, answers: ReasonAnswers): void;
+  /** A send that may have reached the gateway, kept until it is known whether it did (written at once). */
+  loadPendingSend(reference: string): PendingSend | null;
+  savePendingSend(reference: string, pending: PendingSend | null): void;
   clear(reference: string): void;
   /** Writes what is waiting to be written, now (the page is being hidden or left); a store that writes at once needs none. */
   flush?(): void;
@@ -31,6 +35,17 @@ export function draftKey(reference: string): string {
 }
 
 const REASON_SUFFIX = ":reason";
+const PENDING_SUFFIX = ":sending";
+
+function pendingFrom(stored: string | null): PendingSend | null {
+  if (!stored) return null;
+  try {
+    const { since, wasProvided } = JSON.parse(stored) as Record<string, unknown>;
+    return typeof since === "number" && typeof wasProvided === "boolean" ? { since, wasProvided } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Storage is the page's: only known codes and a plain day are taken back from it. */
 function reasonFrom(stored: string | null): ReasonAnswers {
@@ -77,6 +92,12 @@ export function createSessionDraftStore(
     loadReason: (reference) => reasonFrom(read(draftKey(reference) + REASON_SUFFIX)),
     saveReason: (reference, answers) =>
       writes.set(draftKey(reference) + REASON_SUFFIX, answers.code ? JSON.stringify(answers) : null),
+    loadPendingSend: (reference) => pendingFrom(read(draftKey(reference) + PENDING_SUFFIX)),
+    // At once, not when idle: a reload or a closed tab during the send is the case it is for.
+    savePendingSend: (reference, pending) => {
+      writes.set(draftKey(reference) + PENDING_SUFFIX, pending ? JSON.stringify(pending) : null);
+      writes.flush();
+    },
     clear: (reference) => {
       writes.set(draftKey(reference), null);
       writes.set(draftKey(reference) + REASON_SUFFIX, null);
@@ -90,6 +111,8 @@ export const noDrafts: DraftStore = {
   save: () => undefined,
   loadReason: () => NO_REASON,
   saveReason: () => undefined,
+  loadPendingSend: () => null,
+  savePendingSend: () => undefined,
   clear: () => undefined,
   flush: () => undefined,
 };

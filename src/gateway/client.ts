@@ -8,6 +8,7 @@ import type {
   UploadCommentBody,
   WireLanguage,
 } from "../domain/gateway-contract";
+import { IDEMPOTENCY_HEADER, objectionKeyOf } from "../domain/objection-key";
 import { GATEWAY_REQUEST, gatewayUrl } from "./request";
 import { openReferrerFreeXhr, type ReferrerFreeXhr } from "./referrer-free-xhr";
 import { isGatewayWriteAnswer, uploadWithProgress, type UploadProgressListener } from "./upload-with-progress";
@@ -200,10 +201,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     call: GatewayCall,
     json: Record<string, unknown>,
     signal: AbortSignal | undefined,
+    headers: Record<string, string> = {},
   ): Promise<Response> {
     if (signal?.aborted) throw new GatewayError(call, "aborted");
     try {
-      return await api(gatewayUrl(options.apiBase, call), { json, signal, retry: { limit: 0 } });
+      return await api(gatewayUrl(options.apiBase, call), { json, signal, headers, retry: { limit: 0 } });
     } catch (error) {
       throw toGatewayError(call, error, signal);
     }
@@ -311,13 +313,38 @@ export function createGateway(options: GatewayOptions): Gateway {
         attachment: body.attachment,
         captchaToken: body.captchaToken,
       };
+      const idempotencyKey = objectionKeyOf(json);
+      const url = gatewayUrl(options.apiBase, "uploadComment");
       const xhr = onProgress && !signal?.aborted ? openUploadXhr() : null;
       if (onProgress && xhr) {
-        const url = gatewayUrl(options.apiBase, "uploadComment");
-        const request = { call: "uploadComment", url, json, answerTimeoutMs: timeoutMs, signal, onProgress } as const;
-        return uploadWithProgress({ ...request, open: () => xhr });
+        // A first xhr for the first attempt; a preflight refused for the key needs a second.
+        let opened: ReferrerFreeXhr | null = xhr;
+        const open = () => {
+          const next = opened ?? openUploadXhr();
+          opened = null;
+          if (!next) throw new GatewayError("uploadComment", "network");
+          return next;
+        };
+        const request = {
+          call: "uploadComment",
+          url,
+          json,
+          idempotencyKey,
+          answerTimeoutMs: timeoutMs,
+          signal,
+          onProgress,
+        } as const;
+        return uploadWithProgress({ ...request, open });
       }
-      const response = await post("uploadComment", json, signal);
+      // Without progress (no XMLHttpRequest): by fetch, which cannot tell a refused preflight
+      // from a lost connection, so the key goes only where no preflight is asked (this origin).
+      const sameOrigin = new URL(url).origin === (globalThis as { location?: Location }).location?.origin;
+      const response = await post(
+        "uploadComment",
+        json,
+        signal,
+        sameOrigin ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
+      );
       await confirmWrite("uploadComment", response, signal);
     },
 

@@ -39,6 +39,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     attachment: null,
     attachmentError: null,
     failure: null,
+    pendingSend: input.pendingSend ?? null,
     submitAttempted: false,
     online: input.online ?? true,
     captchaToken: null,

@@ -147,6 +147,12 @@ export interface FormStatus {
   showsCommentWarning: boolean;
   captchaFailed: boolean;
   uploadFailed: boolean;
+  /** A send whose answer was lost: the page is finding out whether it arrived (nothing is sent meanwhile). */
+  isCheckingArrival: boolean;
+  /** The check found it did not arrive: the text is kept, to be sent again. */
+  notArrived: boolean;
+  /** The check could not tell (the gateway unreachable, or its flag already set): "Check again" is offered. */
+  arrivalUnknown: boolean;
 }
 
 export interface FormView extends FormStatus {
@@ -158,23 +164,28 @@ export const selectComment = (snapshot: DebtNoticeSnapshot): string => snapshot.
 /** Only spaces or nothing: no comment to send (the Send button is disabled). */
 export const isBlankComment = (comment: string): boolean => comment.trim() === "";
 
-/** A stop by the debtor is no failure (upload-progress.selectors.ts words it). */
-const STOPPED_CODES = new Set(["stopped", "stoppedAfterSent"]);
+/** Not failures of the send itself: a stop by the debtor (upload-progress.selectors.ts words it), a check's finding. */
+const NOT_UPLOAD_FAILURES = new Set(["stopped", "notArrived", "unconfirmed"]);
 
 export function selectFormStatus(snapshot: DebtNoticeSnapshot): FormStatus {
   const { comment, attachment, attachmentError, submitAttempted, failure } = snapshot.context;
   const isSending = snapshot.matches({ objection: "sending" });
   const isReadingAttachment = snapshot.matches({ objection: "readingAttachment" });
+  const isCheckingArrival = snapshot.matches({ objection: "unconfirmed" });
   const blank = isBlankComment(comment);
+  const uploadOutcome = !isSending && failure?.call === "uploadComment" ? failure.code : null;
   return {
     attachment,
     attachmentError,
     isReadingAttachment,
     isSending,
-    canSubmit: !blank && !isSending && !isReadingAttachment,
+    canSubmit: !blank && !isSending && !isReadingAttachment && !isCheckingArrival,
     showsCommentWarning: blank && (attachment !== null || submitAttempted),
     captchaFailed: !isSending && failure?.call === "captcha",
-    uploadFailed: !isSending && failure?.call === "uploadComment" && !STOPPED_CODES.has(failure.code),
+    uploadFailed: uploadOutcome !== null && !NOT_UPLOAD_FAILURES.has(uploadOutcome),
+    isCheckingArrival,
+    notArrived: uploadOutcome === "notArrived",
+    arrivalUnknown: uploadOutcome === "unconfirmed",
   };
 }
 
@@ -184,11 +195,13 @@ export function selectForm(snapshot: DebtNoticeSnapshot): FormView {
 
 /** What the attachment picker shows. */
 export function selectAttachmentView(snapshot: DebtNoticeSnapshot) {
-  const { attachment, attachmentError, isSending, isReadingAttachment } = selectFormStatus(snapshot);
-  return { attachment, attachmentError, isSending, isReadingAttachment };
+  const { attachment, attachmentError, isSending, isCheckingArrival, isReadingAttachment } = selectFormStatus(snapshot);
+  return { attachment, attachmentError, isSending: isSending || isCheckingArrival, isReadingAttachment };
 }
 
-export const selectIsSending = (snapshot: DebtNoticeSnapshot): boolean => snapshot.matches({ objection: "sending" });
+/** Sending, or finding out whether a send arrived: the form and the way to the total debt wait. */
+export const selectIsSending = (snapshot: DebtNoticeSnapshot): boolean =>
+  snapshot.matches({ objection: "sending" }) || snapshot.matches({ objection: "unconfirmed" });
 
 export type SendingStep = "waitingForConnection" | "captcha" | "uploading";
 

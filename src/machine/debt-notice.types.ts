@@ -1,6 +1,7 @@
 import type { DebtDetails, GatewayCall, StateFlag, UploadCommentBody, WireLanguage } from "../domain/gateway-contract";
 import type { Attachment, AttachmentErrorCode } from "../domain/attachment";
 import type { NoticeLinkBase } from "../domain/notice-link";
+import type { PendingSend } from "../domain/pending-send";
 import type { ReasonAnswers } from "../domain/objection-reason";
 import type { Route } from "../domain/routes";
 import type { UploadSample } from "../domain/upload-progress";
@@ -17,6 +18,8 @@ export interface DebtNoticeInput {
   mobile: boolean;
   /** The `pay` query parameter was present: mark clickedOnPay, then leave for the payment page. */
   payRequested: boolean;
+  /** A send that may have reached the gateway before the page was reloaded or closed (kept with the draft). */
+  pendingSend?: PendingSend | null;
   /** A comment draft restored from a previous visit (not the file). */
   draftComment?: string;
   /** The objection's reason restored with the draft. */
@@ -70,6 +73,7 @@ export interface DebtNoticeContext {
   attachmentError: AttachmentErrorCode | null;
   /** The last failure, kept until the next attempt of the same kind succeeds. */
   failure: CallFailure | null;
+  pendingSend: PendingSend | null;
   /** The user tried to send without an explanation (shows the spec's warning). */
   submitAttempted: boolean;
   /** Offline, a submit waits for the connection instead of failing. */
@@ -151,6 +155,8 @@ export type DebtNoticeEvent =
   | { type: "connection.change"; online: boolean }
   | { type: "page.restored" }
   | { type: "details.retry" }
+  /** "Check again" whether a send whose answer was lost has arrived. */
+  | { type: "objection.check" }
   | { type: "reminder.dateChange"; date: string }
   | { type: "reminder.download"; content: ReminderContent }
   /** Raised inside the machine: a catalog is wanted (context.catalogRequest), is here, or could not be fetched. */
@@ -182,5 +188,5 @@ export interface MarkStateInput {
   flag: StateFlag;
 }
 
-export type { ReasonAnswers, UploadSample };
+export type { PendingSend, ReasonAnswers, UploadSample };
 export type { Attachment, AttachmentErrorCode, DebtDetails, UploadCommentBody, WireLanguage, StateFlag };

@@ -23,9 +23,9 @@ import type {
   WireLanguage,
 } from "./debt-notice.types";
 import { catalogActions, catalogGuards } from "./catalog-actions";
+import { errorCodeOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
-import { objectionActions, type PersistDraft } from "./objection-actions";
-import { sentRecordOf } from "./sent-record";
+import { objectionActions, objectionGuards, type PersistDraft, type PersistPendingSend } from "./objection-actions";
 
 function notProvided(name: string): () => Promise<never> {
   return async () => {
@@ -33,18 +33,7 @@ function notProvided(name: string): () => Promise<never> {
   };
 }
 
-/** Actors reject with `{ code }`; anything else is an unexpected failure. */
-export function errorCodeOf(error: unknown, fallback = "unknown"): string {
-  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
-    return error.code;
-  }
-  return fallback;
-}
-
-/** The error an invoked actor failed with (the `xstate.error.actor.*` event), or undefined. */
-function errorOf(event: AnyEventObject): unknown {
-  return "error" in event ? event.error : undefined;
-}
+export { errorCodeOf };
 
 export interface ReportFailureParams {
   call: CallFailure["call"];
@@ -88,6 +77,7 @@ const baseSetup = setup({
     redirectToPayment: (_, _params: { url: string | null }) => undefined,
     revokeAttachmentUrl: (_, _params: { url: string }) => undefined,
     persistDraft: (_, _params: PersistDraft["params"]) => undefined,
+    persistPendingSend: (_, _params: PersistPendingSend["params"]) => undefined,
     clearDraft: () => undefined,
     /** Opens the browser's print dialog (print or save as PDF) for the record of what was sent. */
     printRecord: () => undefined,
@@ -120,6 +110,7 @@ const baseSetup = setup({
       submitAttempted: false,
       failure: null,
       sentRecord: null,
+      pendingSend: null,
     }),
     /** The `pay` query parameter is honoured once, on the page load it came with. */
     consumePayRequest: assign({ payRequested: false }),
@@ -139,15 +130,6 @@ const baseSetup = setup({
     /** A fresh single-use token for this upload (null when no captcha is configured). */
     assignCaptchaToken: assign((_, params: { token: string | null }) => ({ captchaToken: params.token })),
     assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
-    clearForm: assign({
-      comment: "",
-      reason: NO_REASON,
-      attachment: null,
-      attachmentError: null,
-      submitAttempted: false,
-    }),
-    keepSentRecord: assign(({ context }) => ({ sentRecord: sentRecordOf(context, Date.now()) })),
-    markInfoProvided: assign({ infoWasProvided: true }),
     markPaid: assign({ clickedOnPay: true }),
     resetFlags: assign({ infoWasProvided: false, clickedOnPay: false }),
     notify: emit((_, params: { code: NoticeCode }) => ({ type: "notify" as const, code: params.code })),
@@ -165,6 +147,8 @@ const baseSetup = setup({
     payClickSettles: 1000,
     /** The same for "Save to calendar": a second press within this time saves no second file. */
     pressSettles: 1000,
+    /** A send whose answer was lost and that has not arrived yet is checked once more after this. */
+    arrivalRecheck: 5000,
     /** No upload progress for this long: the debtor is told it is not moving (they may wait or stop). */
     uploadStalls: 20_000,
   },
@@ -181,8 +165,6 @@ const baseSetup = setup({
     hasComment: ({ context }) => context.comment.trim() !== "",
     isOffline: ({ context }) => !context.online,
     isBackOnline: ({ event }) => event.type === "connection.change" && event.online,
-    /** A network failure while the browser says it is offline: wait, don't fail. */
-    isLostConnection: ({ context, event }) => !context.online && errorCodeOf(errorOf(event)) === "network",
     hasAttachment: ({ context }) => context.attachment !== null,
     isBodySent: ({ event }) => event.type === "upload.progress" && isBodySent(event.sample),
     hasSentRecord: ({ context }) => context.sentRecord !== null,
@@ -190,6 +172,7 @@ const baseSetup = setup({
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
     canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
     ...catalogGuards,
+    ...objectionGuards,
     canShareFiles: ({ context }) => context.canShareFiles,
     /** The debtor closed the share sheet without choosing an app: nothing to say. */
     isShareDismissed: ({ event }) => (errorOf(event) as { name?: unknown } | undefined)?.name === "AbortError",

@@ -43,12 +43,11 @@ export function selectUploadProgress(snapshot: DebtNoticeSnapshot): UploadProgre
 }
 
 /**
- * The debtor stopped the last upload: "stopped" before every byte had left (the gateway cannot have
- * taken an incomplete body), "stoppedAfterSent" once it had (it may have arrived anyway). Null otherwise.
+ * The debtor stopped the last upload before every byte had left: the gateway cannot have taken an
+ * incomplete body (stopped after, the page finds out whether it arrived: states/unconfirmed.ts).
  */
-export function selectUploadStopped(snapshot: DebtNoticeSnapshot): "stopped" | "stoppedAfterSent" | null {
-  if (snapshot.matches({ objection: "sending" })) return null;
+export function selectUploadStopped(snapshot: DebtNoticeSnapshot): boolean {
+  if (snapshot.matches({ objection: "sending" })) return false;
   const failure = snapshot.context.failure;
-  if (failure?.call !== "uploadComment") return null;
-  return failure.code === "stopped" || failure.code === "stoppedAfterSent" ? failure.code : null;
+  return failure?.call === "uploadComment" && failure.code === "stopped";
 }

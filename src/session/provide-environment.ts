@@ -109,6 +109,9 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
         env.drafts.save(context.route.reference, params.comment);
         env.drafts.saveReason(context.route.reference, params.reason);
       },
+      persistPendingSend: ({ context }, params) => {
+        if (context.route.reference) env.drafts.savePendingSend(context.route.reference, params.pending);
+      },
       forgetPayParameter: () => env.history.forgetPayParameter(),
       clearDraft: ({ context }) => {
         if (context.route.reference) env.drafts.clear(context.route.reference);

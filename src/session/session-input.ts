@@ -22,6 +22,7 @@ export function sessionInput(
       payRequested: query.pay,
       draftComment: route.reference ? drafts.load(route.reference) : "",
       draftReason: route.reference ? drafts.loadReason(route.reference) : undefined,
+      pendingSend: route.reference ? drafts.loadPendingSend(route.reference) : null,
       online,
     };
   }
@@ -32,6 +33,7 @@ export function sessionInput(
     payRequested: false,
     draftComment: options.reference ? drafts.load(options.reference) : "",
     draftReason: options.reference ? drafts.loadReason(options.reference) : undefined,
+    pendingSend: options.reference ? drafts.loadPendingSend(options.reference) : null,
     online,
   };
 }

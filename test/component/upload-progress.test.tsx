@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, fakeGateway, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
+import { deferred, detailsFixture, fakeGateway, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
 
 const MB = 1_000_000;
 const TOTAL = 14 * MB;
@@ -101,10 +101,15 @@ describe("the upload bar", () => {
     expect(uploads[1]!.signal.aborted).toBe(false);
   });
 
-  it("stopped once everything was sent: it says it may have arrived", async () => {
-    const { report, user } = await startUpload();
+  it("stopped once everything was sent: it never says 'not sent', it finds out whether it arrived", async () => {
+    const { report, user, gateway } = await startUpload();
+    const check = deferred<ReturnType<typeof detailsFixture>>();
+    gateway.getDetails.mockImplementationOnce(() => check.promise);
     report(TOTAL, 1_000);
     await user.click(screen.getByRole("button", { name: "Stop sending" }));
-    expect(screen.getByText(/may have arrived anyway/)).toBeInTheDocument();
+    expect(await screen.findByText(/We are checking whether it arrived/)).toHaveAttribute("role", "status");
+    expect(screen.queryByText(/was not sent/)).toBeNull();
+    await act(async () => check.resolve(detailsFixture({ infoWasProvided: true })));
+    expect(await screen.findByRole("button", { name: "Send information again" })).toBeInTheDocument();
   });
 });

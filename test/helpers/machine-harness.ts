@@ -17,6 +17,7 @@ import type {
   FetchDetailsInput,
   MarkStateInput,
   QrShare,
+  PendingSend,
   ReasonAnswers,
   UploadCommentInput,
   WireLanguage,
@@ -153,6 +154,7 @@ export interface ActionSpies {
   redirectToPayment: Spy<{ url: string | null }>;
   revokeAttachmentUrl: Spy<{ url: string }>;
   persistDraft: Spy<{ comment: string; reason: ReasonAnswers }>;
+  persistPendingSend: Spy<{ pending: PendingSend | null }>;
   clearDraft: Mock<() => void>;
   printRecord: Mock<() => void>;
   forgetPayParameter: Mock<() => void>;
@@ -221,6 +223,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     redirectToPayment: vi.fn(),
     revokeAttachmentUrl: vi.fn(),
     persistDraft: vi.fn(),
+    persistPendingSend: vi.fn(),
     clearDraft: vi.fn(),
     printRecord: vi.fn(),
     forgetPayParameter: vi.fn(),
@@ -250,6 +253,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       redirectToPayment: (_, params) => actions.redirectToPayment(params),
       revokeAttachmentUrl: (_, params) => actions.revokeAttachmentUrl(params),
       persistDraft: (_, params) => actions.persistDraft(params),
+      persistPendingSend: (_, params) => actions.persistPendingSend(params),
       clearDraft: () => actions.clearDraft(),
       printRecord: () => actions.printRecord(),
       forgetPayParameter: () => actions.forgetPayParameter(),

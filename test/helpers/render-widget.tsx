@@ -21,7 +21,7 @@ import type {
   UploadCommentBody,
   WireLanguage,
 } from "../../src/domain/gateway-contract";
-import type { DebtNoticeEmitted } from "../../src/machine/debt-notice.types";
+import type { DebtNoticeEmitted, PendingSend } from "../../src/machine/debt-notice.types";
 import { createSession, type DebtNoticeSession } from "../../src/session/create-session";
 import { resolveOptions, type DebtNoticeOptions } from "../../src/session/options";
 import type { DebtNoticeEnvironment } from "../../src/session/provide-environment";
@@ -89,17 +89,26 @@ export function fakeGateway(
 export interface MemoryDrafts extends DraftStore {
   readonly saved: Map<string, string>;
   readonly reasons: Map<string, ReasonAnswers>;
+  readonly pending: Map<string, PendingSend>;
 }
 
 export function memoryDrafts(
   initial: Record<string, string> = {},
   initialReasons: Record<string, ReasonAnswers> = {},
+  initialPending: Record<string, PendingSend> = {},
 ): MemoryDrafts {
   const saved = new Map(Object.entries(initial));
   const reasons = new Map(Object.entries(initialReasons));
+  const pending = new Map(Object.entries(initialPending));
   return {
     saved,
     reasons,
+    pending,
+    loadPendingSend: (reference) => pending.get(reference) ?? null,
+    savePendingSend: (reference, value) => {
+      if (value) pending.set(reference, value);
+      else pending.delete(reference);
+    },
     load: (reference) => saved.get(reference) ?? "",
     save: (reference, comment) => {
       if (comment.trim()) saved.set(reference, comment);

@@ -1,6 +1,7 @@
 import { and, assertEvent } from "xstate";
 import { machineSetup } from "../setup";
 import { sendingObjection } from "./sending";
+import { unconfirmedObjection } from "./unconfirmed";
 
 const revokeCurrentAttachment = {
   type: "revokeAttachmentUrl",
@@ -16,7 +17,7 @@ const revokeCurrentAttachment = {
  * another debtor's page abandons it. The spec's required comment: an empty one is not sent.
  */
 export const objectionRegion = machineSetup.createStateConfig({
-  initial: "editing",
+  initial: "deciding",
   on: {
     // Nothing of the previous debtor may be sent for this one (the page region forgets the rest).
     "route.change": { guard: "isOtherDebtor", target: ".editing" },
@@ -24,8 +25,13 @@ export const objectionRegion = machineSetup.createStateConfig({
     "record.print": { guard: "hasSentRecord", actions: "printRecord" },
   },
   states: {
+    deciding: {
+      // A send in flight when the page was reloaded or closed: find out first whether it arrived.
+      always: [{ guard: "hasPendingSend", target: "unconfirmed" }, { target: "editing" }],
+    },
     editing: {
       on: {
+        "objection.check": { guard: "hasPendingSend", target: "unconfirmed" },
         // The form is shown once the details are in: nothing earlier is taken (or sent without a session).
         "comment.change": { guard: "hasDetails", actions: "keepComment" },
         "reason.change": { guard: "hasDetails", actions: "keepReason" },
@@ -68,5 +74,6 @@ export const objectionRegion = machineSetup.createStateConfig({
       },
     },
     sending: sendingObjection,
+    unconfirmed: unconfirmedObjection,
   },
 });

@@ -1,13 +1,14 @@
-import { emit } from "xstate";
 import { uploadBodyOf } from "../upload-body";
 import { machineSetup } from "../setup";
 
 const EDITING = "#debtNotice.objection.editing";
+const UNCONFIRMED = "#debtNotice.objection.unconfirmed";
 
 /**
  * Sending the objection: wait for a connection if there is none, get a fresh captcha token,
  * upload once, showing the bytes sent; the debtor may stop it. A failure or a stop keeps the comment,
- * the reason and the file in the form (CONTRACT §7).
+ * the reason and the file in the form (CONTRACT §7). When the answer is lost after the body may
+ * have left, the page does not say "not sent": it finds out whether it arrived (unconfirmed.ts).
  */
 export const sendingObjection = machineSetup.createStateConfig({
   initial: "checkingConnection",
@@ -41,11 +42,15 @@ export const sendingObjection = machineSetup.createStateConfig({
       },
     },
     uploading: {
-      entry: "clearUploadProgress",
+      entry: ["clearUploadProgress", "markPendingSend"],
       initial: "moving",
       on: {
         // Aborts the request (the invoke stops); the form keeps the text, the reason and the file.
-        "upload.cancel": { target: EDITING, actions: "assignUploadStopped" },
+        // Stopped once every byte had left, it may have arrived all the same: the page finds out.
+        "upload.cancel": [
+          { guard: "isBodySentSoFar", target: UNCONFIRMED },
+          { target: EDITING, actions: ["assignUploadStopped", "clearPendingSend"] },
+        ],
       },
       // Each report re-enters the child it targets, so the stall timer starts again.
       states: {
@@ -75,24 +80,16 @@ export const sendingObjection = machineSetup.createStateConfig({
           body: uploadBodyOf(context),
           reportProgress: (sample) => self.send({ type: "upload.progress", sample }),
         }),
-        onDone: {
-          target: EDITING,
-          actions: [
-            emit(({ context }) => ({ type: "commentSent" as const, withAttachment: context.attachment !== null })),
-            "keepSentRecord",
-            { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
-            "clearForm",
-            "clearDraft",
-            "markInfoProvided",
-          ],
-        },
+        onDone: { target: EDITING, actions: "acceptObjection" },
         onError: [
-          { guard: "isLostConnection", target: "waitingForConnection" },
+          { guard: "isLostConnectionBeforeBody", target: "waitingForConnection", actions: "clearPendingSend" },
+          { guard: "mayHaveArrived", target: UNCONFIRMED },
           {
             target: EDITING,
             actions: [
               { type: "assignFailure", params: { call: "uploadComment" } },
               { type: "reportFailure", params: { call: "uploadComment", notice: "serverError" } },
+              "clearPendingSend",
             ],
           },
         ],

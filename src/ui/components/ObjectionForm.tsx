@@ -13,6 +13,7 @@ import { Card } from "./Card";
 import { CommentField } from "./CommentField";
 import { CommentLimitNote } from "./CommentLimitNote";
 import { ReasonChooser } from "./ReasonChooser";
+import { ArrivalNote } from "./ArrivalNote";
 import { UploadProgress, UploadStoppedNote } from "./UploadProgress";
 
 /** The spec's objection form: the comment, a file, sending; its states are the machine's objection region. */
@@ -37,13 +38,13 @@ export function ObjectionForm() {
       <form
         className="dn-form"
         noValidate
-        aria-busy={form.isSending || undefined}
+        aria-busy={form.isSending || form.isCheckingArrival || undefined}
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: "comment.submit" });
         }}
       >
-        <ReasonChooser disabled={form.isSending} />
+        <ReasonChooser disabled={form.isSending || form.isCheckingArrival} />
         <p id={hintId} className="dn-hint">
           <Trans>
             Write an explanation of your objection: why you think the amount is wrong, or what we should know. You can
@@ -55,7 +56,7 @@ export function ObjectionForm() {
         </label>
         <CommentField
           id={`${id}-comment`}
-          readOnly={form.isSending}
+          readOnly={form.isSending || form.isCheckingArrival}
           invalid={form.showsCommentWarning}
           describedBy={described}
         />
@@ -91,6 +92,7 @@ export function ObjectionForm() {
           </p>
         )}
         <UploadStoppedNote />
+        <ArrivalNote />
         <div className="dn-actions">
           <button type="submit" className="dn-button dn-button--primary" disabled={!form.canSubmit}>
             {form.isSending ? (

@@ -134,16 +134,9 @@ export function UploadStoppedNote() {
   if (!stopped) return null;
   return (
     <p ref={note} className="dn-note" role="status" tabIndex={-1}>
-      {stopped === "stopped" ? (
-        <Trans comment="After the debtor stopped the upload before it was complete: nothing reached the office.">
-          Sending was stopped and your explanation was not sent. Everything you filled in is still here.
-        </Trans>
-      ) : (
-        <Trans comment="After the debtor stopped the upload when every byte had already been sent: it may have arrived.">
-          Sending was stopped after everything had been sent, so your explanation may have arrived anyway. Everything
-          you filled in is still here. If you send it again, we may receive it twice.
-        </Trans>
-      )}
+      <Trans comment="After the debtor stopped the upload before it was complete: nothing reached the office.">
+        Sending was stopped and your explanation was not sent. Everything you filled in is still here.
+      </Trans>
     </p>
   );
 }

@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, type Mock } from "vitest";
+import type { ReferrerFreeXhr } from "../../../src/gateway/referrer-free-xhr";
 import { createGateway, GatewayError } from "../../../src/gateway";
 import type { UploadCommentBody } from "../../../src/domain/gateway-contract";
+import { objectionKeyOf } from "../../../src/domain/objection-key";
 import { scriptedFetch, status } from "../../helpers/fake-fetch";
 import { API_BASE, REFERENCE } from "./wire-fixture";
 
@@ -61,7 +63,23 @@ const BODY: UploadCommentBody = {
 function setup() {
   const xhr = new FakeXhr();
   const release = vi.fn();
-  const opened = vi.fn(() => ({ xhr: xhr as unknown as XMLHttpRequest, release }));
+  const opened = vi.fn<() => ReferrerFreeXhr>(() => ({ xhr: xhr as unknown as XMLHttpRequest, release }));
+  return withOpener(xhr, release, opened);
+}
+
+/** Two requests in a row (a preflight refused, then the same request without the key). */
+function setupTwo() {
+  const first = new FakeXhr();
+  const second = new FakeXhr();
+  const release = vi.fn();
+  const opened = vi
+    .fn<() => ReferrerFreeXhr>()
+    .mockReturnValueOnce({ xhr: first as unknown as XMLHttpRequest, release })
+    .mockReturnValueOnce({ xhr: second as unknown as XMLHttpRequest, release });
+  return { ...withOpener(first, release, opened), second };
+}
+
+function withOpener(xhr: FakeXhr, release: () => void, opened: Mock<() => ReferrerFreeXhr>) {
   const fetch = scriptedFetch(status(204));
   const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: fetch.fetch, openUploadXhr: opened });
   const progress: [number, number][] = [];
@@ -82,12 +100,70 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe("the objection's idempotency key", () => {
+  it("is the same for every send of the same objection, and another for a changed one", () => {
+    expect(objectionKeyOf(BODY)).toBe(objectionKeyOf({ ...BODY }));
+    expect(objectionKeyOf(BODY)).toBe(
+      objectionKeyOf({ ...BODY, captchaToken: "another", sessionId: "s-2" } as UploadCommentBody),
+    );
+    for (const changed of [
+      { comment: "I paid in March" },
+      { reference: "OTHER" },
+      { attachment: null, attachmentType: null },
+      { attachment: "iVBORw0KGgp=" },
+    ])
+      expect(objectionKeyOf({ ...BODY, ...changed })).not.toBe(objectionKeyOf(BODY));
+    expect(objectionKeyOf(BODY)).toMatch(/^dn-[0-9a-f]{24}$/);
+  });
+
+  it("a gateway on another origin that refuses the header in its preflight: sent once more, without it, nothing twice", async () => {
+    const { xhr: first, second, gateway, onProgress, opened } = setupTwo();
+    const upload = gateway.uploadComment(BODY, undefined, onProgress);
+    expect(first.headers["Idempotency-Key"]).toBe(objectionKeyOf(BODY));
+    // The preflight is refused: an error before any byte of the body left.
+    first.onerror?.();
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(2));
+    expect(second.headers["Idempotency-Key"]).toBeUndefined();
+    expect(JSON.parse(second.body ?? "")).toStrictEqual(BODY);
+    second.progress(100, 100);
+    second.bodySent();
+    second.answer(200, "{}");
+    await expect(upload).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ["after bytes of the body left", (xhr: FakeXhr) => xhr.progress(10, 100)],
+    ["after the whole body left", (xhr: FakeXhr) => xhr.bodySent()],
+  ])("a network failure %s is not retried: it fails as network", async (_case, leave) => {
+    const { xhr, gateway, onProgress, opened } = setup();
+    const upload = gateway.uploadComment(BODY, undefined, onProgress);
+    leave(xhr);
+    xhr.onerror?.();
+    expect((await failure(upload)).code).toBe("network");
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it("refused again without the header: a network failure, two requests in all", async () => {
+    const { xhr: first, second, gateway, onProgress, opened } = setupTwo();
+    const upload = gateway.uploadComment(BODY, undefined, onProgress);
+    first.onerror?.();
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(2));
+    second.onerror?.();
+    expect((await failure(upload)).code).toBe("network");
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("uploadComment with progress (XMLHttpRequest)", () => {
   it("posts the six fields once, as JSON, without credentials, and reports the bytes sent", async () => {
     const { xhr, gateway, progress, onProgress, fetch, release } = setup();
     const upload = gateway.uploadComment({ ...BODY, extra: "not sent" } as UploadCommentBody, undefined, onProgress);
     expect(xhr).toMatchObject({ method: "POST", url: `${API_BASE}/uploadComment`, withCredentials: false, sends: 1 });
-    expect(xhr.headers).toEqual({ accept: "application/json", "content-type": "application/json" });
+    expect(xhr.headers).toEqual({
+      accept: "application/json",
+      "content-type": "application/json",
+      "Idempotency-Key": objectionKeyOf(BODY),
+    });
     expect(JSON.parse(xhr.body ?? "")).toStrictEqual(BODY);
 
     xhr.progress(0, 100);

@@ -3,6 +3,7 @@
  * `*.scenarios.ts` file must be listed here (coverage.test.ts checks that it is).
  */
 import type { ScenarioGroup } from "../../../helpers/machine-scenarios";
+import { arrivalScenarios } from "./arrival.scenarios";
 import { formScenarios, homeVariantScenarios } from "./form.scenarios";
 import { announcedOnceScenarios, languageChangeScenarios, laterIntentScenarios } from "./intents.scenarios";
 import { languageCatalogScenarios } from "./language-catalog.scenarios";
@@ -20,6 +21,7 @@ import { trackingScenarios } from "./tracking.scenarios";
 import { uploadProgressScenarios } from "./upload-progress.scenarios";
 
 export const scenarioModules: Record<string, ScenarioGroup[]> = {
+  "arrival.scenarios.ts": [arrivalScenarios],
   "form.scenarios.ts": [homeVariantScenarios, formScenarios],
   "intents.scenarios.ts": [languageChangeScenarios, laterIntentScenarios, announcedOnceScenarios],
   "language.scenarios.ts": [languageScenarios],

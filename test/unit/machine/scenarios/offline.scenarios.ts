@@ -54,15 +54,19 @@ export const offlineScenarios = scenarioGroup("sending while offline", (scenario
     expect(selectScreen(h.snapshot)).toBe("infoProvided");
   });
 
-  scenario("a network failure while the browser says online is an ordinary failure", async () => {
-    const h = await startLoadedHome();
-    h.send({ type: "comment.change", value: "text" });
-    h.send({ type: "comment.submit" });
-    await h.getCaptchaToken.resolve("token");
-    await h.uploadComment.reject(failure("network"));
-    expect(selectSendingStep(h.snapshot)).toBeNull();
-    expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: "serverError" }]);
-  });
+  scenario(
+    "a network failure before the body left, while the browser says online, is an ordinary failure",
+    async () => {
+      const h = await startLoadedHome();
+      h.send({ type: "comment.change", value: "text" });
+      h.send({ type: "comment.submit" });
+      await h.getCaptchaToken.resolve("token");
+      h.uploadComment.last.input.reportProgress({ sent: 0, total: 100, at: 10 });
+      await h.uploadComment.reject(failure("network"));
+      expect(selectSendingStep(h.snapshot)).toBeNull();
+      expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: "serverError" }]);
+    },
+  );
 
   scenario("starts offline when the browser says so", async () => {
     const h = await startLoadedHome({}, { input: { online: false } });

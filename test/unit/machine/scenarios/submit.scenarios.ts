@@ -162,7 +162,7 @@ export const submitScenarios = scenarioGroup("sending a comment", (scenario) => 
   scenario("every submit asks for a fresh captcha token; a retry clears the old failure", async () => {
     const h = await startLoadedHome();
     await submitUpTo(h, "try", "token-1");
-    await h.uploadComment.reject(failure("timeout"));
+    await h.uploadComment.reject(failure("server"));
 
     h.send({ type: "comment.submit" });
     expect(h.snapshot.context.failure).toBeNull();

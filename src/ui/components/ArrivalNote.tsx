@@ -1,0 +1,53 @@
+import { Trans } from "@lingui/react/macro";
+import { selectFormStatus } from "../../machine/debt-notice.selectors";
+import { useDebtNotice, useSend } from "../actor-context";
+
+/**
+ * What the page knows about a send whose answer was lost (a timeout after the last byte, a lost
+ * connection, a reload during the send): it is finding out, it did not arrive, or it cannot tell.
+ * Never "not sent" about a body that may have reached the gateway.
+ */
+export function ArrivalNote() {
+  const form = useDebtNotice(selectFormStatus);
+  const send = useSend();
+  if (form.isCheckingArrival)
+    return (
+      <p className="dn-note" role="status">
+        <Trans comment="Shown while the page asks the server whether an explanation arrived after its answer was lost (a slow server, a lost connection, a reload while sending). Nothing is sent meanwhile.">
+          We did not get an answer after sending your explanation. We are checking whether it arrived; please wait a
+          moment.
+        </Trans>
+      </p>
+    );
+  if (form.notArrived)
+    return (
+      <p className="dn-alert" role="alert">
+        <Trans comment="The check found that an explanation whose answer was lost did not arrive. The text and file are still in the form.">
+          Your explanation did not arrive. Your text is still here: please send it again.
+        </Trans>
+      </p>
+    );
+  if (form.arrivalUnknown)
+    return (
+      <div className="dn-alert" role="alert">
+        <p>
+          <Trans comment="The page could not find out whether an explanation whose answer was lost arrived (the server could not be asked, or cannot tell). The text is still in the form; sending it again may deliver it twice.">
+            We could not find out whether your explanation arrived. Your text is still here. Please check again in a
+            moment. If you send it again, we may receive it twice.
+          </Trans>
+        </p>
+        <div className="dn-actions">
+          <button
+            type="button"
+            className="dn-button dn-button--secondary"
+            onClick={() => send({ type: "objection.check" })}
+          >
+            <Trans comment="Button: asks the server again whether the explanation arrived. Keep short.">
+              Check again
+            </Trans>
+          </button>
+        </div>
+      </div>
+    );
+  return null;
+}

@@ -1,0 +1,4 @@
+import { registerScenarios } from "../../helpers/machine-scenarios";
+import { arrivalScenarios } from "./scenarios/arrival.scenarios";
+
+registerScenarios(arrivalScenarios);
