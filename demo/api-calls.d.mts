@@ -6,5 +6,9 @@ export type CallContext = {
     store: ReturnType<typeof import("./state-store.mjs").createStateStore>;
     dataDir: string;
     origin: string;
+    stored?: (comment: {
+        reference: string;
+        comment: string;
+    }) => void;
 };
 export type GatewayCall = (body: Record<string, unknown>, context: CallContext) => object;

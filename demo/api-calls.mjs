@@ -11,7 +11,8 @@ export const CAPTCHA_TOKEN_PREFIX = "demo-token-";
 /**
  * @typedef {{
  *   store: ReturnType<typeof import("./state-store.mjs").createStateStore>,
- *   dataDir: string, origin: string
+ *   dataDir: string, origin: string,
+ *   stored?: (comment: { reference: string, comment: string }) => void
  * }} CallContext
  * @typedef {(body: Record<string, unknown>, context: CallContext) => object} GatewayCall
  */
@@ -74,6 +75,7 @@ export const gatewayCalls = {
     }
     const attachment = decodeAttachment(body.attachmentType, body.attachment);
     saveComment(context.dataDir, { reference, sessionId, comment, attachment });
+    context.stored?.({ reference, comment });
     context.store.update(reference, { infoWasProvided: true });
     return { ok: true };
   },

@@ -17,6 +17,7 @@ export type LoggedRequest = {
     referer: string | null;
     origin: string | null;
     contentType: string | null;
+    idempotencyKey: string | null;
     body: Record<string, any> | null;
 };
 export type ApiContext = {
@@ -26,4 +27,9 @@ export type ApiContext = {
     requestLog: LoggedRequest[];
     answerDelayMs: number;
     fallbackHost: string;
+    idempotency: ReturnType<typeof import("./idempotency.mjs").createIdempotency>;
+    storedComments: {
+        reference: string;
+        comment: string;
+    }[];
 };

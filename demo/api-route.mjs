@@ -8,18 +8,22 @@ const LOG_LIMIT = 500;
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
+  "Access-Control-Allow-Headers": "Content-Type, Idempotency-Key",
+  "Access-Control-Expose-Headers": "Idempotent-Replayed",
 };
 const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * @typedef {{ call: string, url: string, receivedAt: string, referer: string | null,
- *             origin: string | null, contentType: string | null, body: Record<string, any> | null }} LoggedRequest
+ *             origin: string | null, contentType: string | null, idempotencyKey: string | null,
+ *             body: Record<string, any> | null }} LoggedRequest
  * (`body` is the JSON the client sent, as it came: tests probe it field by field.)
  * @typedef {{
  *   store: import("./api-calls.mjs").CallContext["store"], dataDir: string,
  *   faults: import("./faults.mjs").Faults, requestLog: LoggedRequest[],
- *   answerDelayMs: number, fallbackHost: string
+ *   answerDelayMs: number, fallbackHost: string,
+ *   idempotency: ReturnType<typeof import("./idempotency.mjs").createIdempotency>,
+ *   storedComments: { reference: string, comment: string }[]
  * }} ApiContext
  */
 
@@ -44,28 +48,31 @@ function tryParse(raw) {
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {() => Promise<import("./faults.mjs").Fault | undefined>} gate waits until the test releases this call
- * @returns {Promise<boolean>} true when the fault has taken over the response
+ * @returns {Promise<"answered" | "handle" | "handleThenDrop">} whether the fault has taken over the
+ *   response, or the call is to be handled (and its answer then dropped)
  */
 async function applyFault(fault, req, res, gate) {
   switch (fault.kind) {
     case "status":
       sendJson(res, fault.status, { error: "injectedFault" }, CORS_HEADERS);
-      return true;
+      return "answered";
     case "nonJson":
       res.writeHead(200, { ...CORS_HEADERS, "Content-Type": "text/html; charset=utf-8" });
       res.end("<!doctype html><title>502 Bad Gateway</title><h1>Bad Gateway</h1>");
-      return true;
+      return "answered";
     case "drop":
       req.socket.destroy();
-      return true;
+      return "answered";
+    case "dropAfterStoring":
+      return "handleThenDrop";
     case "hang":
-      return true; // answered never; close() ends the connection
+      return "answered"; // answered never; close() ends the connection
     case "delay":
       await sleep(fault.ms);
-      return false;
+      return "handle";
     case "gate": {
       const next = await gate();
-      return next ? applyFault(next, req, res, gate) : false;
+      return next ? applyFault(next, req, res, gate) : "handle";
     }
   }
 }
@@ -104,14 +111,46 @@ export async function handleApiRequest(req, res, pathname, context) {
     referer: req.headers.referer ?? null,
     origin: req.headers.origin ?? null,
     contentType: req.headers["content-type"] ?? null,
+    idempotencyKey: typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null,
     body: withAttachmentTruncated(tryParse(raw)),
   });
   if (context.requestLog.length > LOG_LIMIT) context.requestLog.shift();
 
-  if (context.answerDelayMs > 0) await sleep(context.answerDelayMs);
-  const fault = context.faults.take(call);
-  if (fault && (await applyFault(fault, req, res, () => context.faults.waitAtGate(call)))) return;
+  /** Faults first, then the call itself; null when a fault took over the response. */
+  const handle = async () => {
+    if (context.answerDelayMs > 0) await sleep(context.answerDelayMs);
+    const fault = context.faults.take(call);
+    const effect = fault ? await applyFault(fault, req, res, () => context.faults.waitAtGate(call)) : "handle";
+    if (effect === "answered") return null;
+    const answer = answerCall(call, req, raw, bodyError, context);
+    // The call has been handled (a comment stored): its answer is remembered for a repeat even
+    // though this connection drops before it is sent.
+    if (effect === "handleThenDrop") req.socket.destroy();
+    return answer;
+  };
+  const key = req.headers["idempotency-key"];
+  if (call === "uploadComment" && typeof key === "string" && key !== "") {
+    const { answer, replayed } = await context.idempotency.once(`${call} ${key}`, handle);
+    if (answer && !res.headersSent && !req.socket.destroyed)
+      sendJson(
+        res,
+        answer.status,
+        answer.body,
+        replayed ? { ...CORS_HEADERS, "Idempotent-Replayed": "true" } : CORS_HEADERS,
+      );
+    return;
+  }
+  const answer = await handle();
+  if (answer && !req.socket.destroyed) sendJson(res, answer.status, answer.body, CORS_HEADERS);
+}
 
+/**
+ * The call's own answer (status and body).
+ * @param {string} call @param {import("node:http").IncomingMessage} req @param {Buffer | null} raw
+ * @param {unknown} bodyError @param {ApiContext} context
+ * @returns {{ status: number, body: unknown }}
+ */
+function answerCall(call, req, raw, bodyError, context) {
   try {
     if (bodyError) throw bodyError;
     const handler = Object.hasOwn(gatewayCalls, call) ? gatewayCalls[call] : undefined;
@@ -119,14 +158,14 @@ export async function handleApiRequest(req, res, pathname, context) {
     if (!isJsonRequest(req)) throw new HttpError(415, "contentTypeMustBeApplicationJson");
     const body = parseJsonObject(/** @type {Buffer} */ (raw));
     const host = req.headers.host && HOST_HEADER.test(req.headers.host) ? req.headers.host : context.fallbackHost;
-    const result = handler(body, { store: context.store, dataDir: context.dataDir, origin: `http://${host}` });
-    sendJson(res, 200, result, CORS_HEADERS);
+    const stored = (/** @type {{ reference: string, comment: string }} */ comment) => {
+      context.storedComments.push(comment);
+    };
+    const callContext = { store: context.store, dataDir: context.dataDir, origin: `http://${host}`, stored };
+    return { status: 200, body: handler(body, callContext) };
   } catch (error) {
-    if (error instanceof HttpError) {
-      sendJson(res, error.status, { error: error.code }, CORS_HEADERS);
-    } else {
-      console.error("[demo gateway]", error);
-      sendJson(res, 500, { error: "internalError" }, CORS_HEADERS);
-    }
+    if (error instanceof HttpError) return { status: error.status, body: { error: error.code } };
+    console.error("[demo gateway]", error);
+    return { status: 500, body: { error: "internalError" } };
   }
 }

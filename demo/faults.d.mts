@@ -19,6 +19,8 @@ export function createFaults(): {
     take(call: string): Fault;
 };
 /**
+ * "dropAfterStoring" handles the call (a comment is stored), then drops the connection instead of
+ * answering: the answer is lost after the gateway acted on the request.
  * A "gate" holds the request until `release(call)`: a test decides exactly when it is answered,
  * so an answer before or after the debtor's next step is forced, not hoped for.
  */
@@ -38,6 +40,9 @@ export type Fault = {
     times?: number;
 } | {
     kind: "drop";
+    times?: number;
+} | {
+    kind: "dropAfterStoring";
     times?: number;
 } | {
     kind: "gate";

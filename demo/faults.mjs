@@ -6,7 +6,10 @@
  *   | { kind: "delay", ms: number, times?: number }
  *   | { kind: "nonJson", times?: number }
  *   | { kind: "drop", times?: number }
+ *   | { kind: "dropAfterStoring", times?: number }
  *   | { kind: "gate", times?: number }} Fault
+ * "dropAfterStoring" handles the call (a comment is stored), then drops the connection instead of
+ * answering: the answer is lost after the gateway acted on the request.
  * A "gate" holds the request until `release(call)`: a test decides exactly when it is answered,
  * so an answer before or after the debtor's next step is forced, not hoped for.
  */
@@ -22,6 +25,7 @@ function validateFault(fault) {
       f.kind === "hang" ||
       f.kind === "nonJson" ||
       f.kind === "drop" ||
+      f.kind === "dropAfterStoring" ||
       f.kind === "gate");
   if (!valid) throw new TypeError(`invalid fault: ${JSON.stringify(fault)}`);
   return /** @type {Fault} */ (f);

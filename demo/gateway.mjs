@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { API_PREFIX, handleApiRequest } from "./api-route.mjs";
 import { handleControlRequest } from "./control-route.mjs";
 import { createFaults } from "./faults.mjs";
+import { createIdempotency } from "./idempotency.mjs";
 import { sendJson } from "./http-util.mjs";
 import { NAMED_PAGES, PAGES_DIR, sendHtml, sendPage } from "./pages.mjs";
 import { createStateStore } from "./state-store.mjs";
@@ -45,12 +46,17 @@ export async function startServer(options = {}) {
   mkdirSync(dataDir, { recursive: true });
   const store = createStateStore(dataDir);
   const faults = createFaults();
+  const idempotency = createIdempotency();
   /** @type {import("./api-route.mjs").LoggedRequest[]} */
   const requestLog = [];
+  /** @type {{ reference: string, comment: string }[]} The comments stored since the last reset (tests count them). */
+  const storedComments = [];
   const resetState = () => {
     store.reset();
     requestLog.length = 0;
+    storedComments.length = 0;
     faults.clear();
+    idempotency.clear();
   };
   let fallbackHost = host;
 
@@ -65,9 +71,21 @@ export async function startServer(options = {}) {
         res.on("finish", () =>
           console.log(`api ${pathname.slice(API_PREFIX.length)} -> ${res.statusCode} (${Date.now() - started} ms)`),
         );
-      return handleApiRequest(req, res, pathname, { store, dataDir, faults, requestLog, answerDelayMs, fallbackHost });
+      return handleApiRequest(req, res, pathname, {
+        store,
+        dataDir,
+        faults,
+        requestLog,
+        answerDelayMs,
+        fallbackHost,
+        idempotency,
+        storedComments,
+      });
     }
-    if (testControls && (await handleControlRequest(req, res, pathname, { faults, requestLog, reset: resetState })))
+    if (
+      testControls &&
+      (await handleControlRequest(req, res, pathname, { faults, requestLog, storedComments, reset: resetState }))
+    )
       return;
     if (pathname.startsWith("/__")) return sendJson(res, 404, { error: "notFound" });
     if (req.method !== "GET" && req.method !== "HEAD")

@@ -313,37 +313,22 @@ export function createGateway(options: GatewayOptions): Gateway {
         attachment: body.attachment,
         captchaToken: body.captchaToken,
       };
-      const idempotencyKey = objectionKeyOf(json);
       const url = gatewayUrl(options.apiBase, "uploadComment");
+      // Only to a gateway on the page's own origin: elsewhere the header needs the gateway's CORS
+      // preflight to allow it, and a refused preflight cannot be told from a lost connection (the
+      // resend that would rescue it could store the objection twice).
+      const sameOrigin = new URL(url).origin === (globalThis as { location?: Location }).location?.origin;
+      const idempotencyKey = sameOrigin ? objectionKeyOf(json) : undefined;
       const xhr = onProgress && !signal?.aborted ? openUploadXhr() : null;
       if (onProgress && xhr) {
-        // A first xhr for the first attempt; a preflight refused for the key needs a second.
-        let opened: ReferrerFreeXhr | null = xhr;
-        const open = () => {
-          const next = opened ?? openUploadXhr();
-          opened = null;
-          if (!next) throw new GatewayError("uploadComment", "network");
-          return next;
-        };
-        const request = {
-          call: "uploadComment",
-          url,
-          json,
-          idempotencyKey,
-          answerTimeoutMs: timeoutMs,
-          signal,
-          onProgress,
-        } as const;
-        return uploadWithProgress({ ...request, open });
+        const request = { call: "uploadComment", url, json, answerTimeoutMs: timeoutMs, signal, onProgress } as const;
+        return uploadWithProgress({ ...request, ...(idempotencyKey ? { idempotencyKey } : {}), open: () => xhr });
       }
-      // Without progress (no XMLHttpRequest): by fetch, which cannot tell a refused preflight
-      // from a lost connection, so the key goes only where no preflight is asked (this origin).
-      const sameOrigin = new URL(url).origin === (globalThis as { location?: Location }).location?.origin;
       const response = await post(
         "uploadComment",
         json,
         signal,
-        sameOrigin ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
+        idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
       );
       await confirmWrite("uploadComment", response, signal);
     },

@@ -36,34 +36,18 @@ export function isGatewayWriteAnswer(status: number, text: string): boolean {
 /**
  * One POST through XMLHttpRequest, whose `upload.onprogress` is the only way a browser reports
  * the bytes of a request body leaving over HTTP/1.1 (a streamed fetch body needs HTTP/2).
- * Sent once, never retried: fails with the same GatewayError codes as the fetch calls. The one
- * exception leaves nothing twice: a gateway on another origin that does not allow the
- * Idempotency-Key header refuses the CORS preflight, before any byte of the body has left; the
- * same request is then sent once more without the header.
+ * Sent exactly once, never retried; fails with the same GatewayError codes as the fetch calls.
  * While the body is leaving there is no time limit (the machine tells the debtor when nothing moves,
  * and they may stop it); the answer must then come within `answerTimeoutMs`.
  */
 export function uploadWithProgress(request: UploadWithProgressRequest): Promise<void> {
-  const { call, signal } = request;
-  if (signal?.aborted) return Promise.reject(new GatewayError(call, "aborted"));
-  return sendOnce(request, request.idempotencyKey).catch((error: unknown) => {
-    if (error instanceof RefusedBeforeBody && !signal?.aborted) return sendOnce(request, undefined);
-    throw error instanceof RefusedBeforeBody ? new GatewayError(call, "network") : error;
-  });
-}
-
-/** A network failure before any byte of the body left, with the Idempotency-Key header set. */
-class RefusedBeforeBody extends Error {}
-
-function sendOnce(request: UploadWithProgressRequest, idempotencyKey: string | undefined): Promise<void> {
-  const { call, signal } = request;
+  const { call, signal, idempotencyKey } = request;
   if (signal?.aborted) return Promise.reject(new GatewayError(call, "aborted"));
   const { xhr, release } = request.open();
   return new Promise<void>((resolve, reject) => {
-    let bodyLeaving = false;
     let answerTimer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
-    const settle = (error: Error | null): void => {
+    const settle = (error: GatewayError | null): void => {
       if (settled) return;
       settled = true;
       clearTimeout(answerTimer);
@@ -80,17 +64,14 @@ function sendOnce(request: UploadWithProgressRequest, idempotencyKey: string | u
     signal?.addEventListener("abort", onAbort, { once: true });
 
     xhr.upload.onprogress = (event) => {
-      if (event.loaded > 0) bodyLeaving = true;
       // A report queued before a stop must not move the next upload's bar.
       if (event.lengthComputable && !settled) request.onProgress(event.loaded, event.total);
     };
     xhr.upload.onload = () => {
-      bodyLeaving = true;
       answerTimer = setTimeout(() => giveUp("timeout"), request.answerTimeoutMs);
     };
     // A refused connection, a reset, CORS, offline: what fetch reports as a TypeError.
-    xhr.onerror = () =>
-      settle(idempotencyKey && !bodyLeaving ? new RefusedBeforeBody() : new GatewayError(call, "network"));
+    xhr.onerror = () => settle(new GatewayError(call, "network"));
     xhr.onload = () => {
       const { status } = xhr;
       if (status < 200 || status > 299) return settle(new GatewayError(call, codeForStatus(status), status));

@@ -1,7 +1,8 @@
 /** CORS as a browser applies it to the widget's calls (Fetch standard, no credentials). */
 import { accepted, breaks, showRedirect, tolerated } from "./findings.mjs";
 
-const ALLOW_ORIGIN_FIX = "add Access-Control-Allow-Origin: * (or the page's origin) to every answer, errors included";
+const ALLOW_ORIGIN_FIX =
+  "add Access-Control-Allow-Origin with the page's exact origin (and Vary: Origin) to every answer, errors included";
 
 /** Whether a browser on `origin` may read an answer with these headers. */
 function allowsOrigin(headers, origin) {
@@ -9,7 +10,7 @@ function allowsOrigin(headers, origin) {
   return value !== null && (value.trim() === "*" || value.trim() === origin);
 }
 
-/** @param {import("./http.mjs").Exchange} answer */
+/** @param {import("./http.mjs").Exchange} answer @param {string} origin */
 export function judgePreflight(answer, origin) {
   if ("error" in answer)
     return [

@@ -18,6 +18,7 @@ export function postCall(
   options: { apiBase: string; origin?: string; timeoutMs: number },
   call: string,
   body: unknown,
+  extraHeaders?: Record<string, string>,
 ): Promise<Exchange>;
 export function preflight(
   options: { apiBase: string; origin?: string; timeoutMs: number },

@@ -72,8 +72,8 @@ async function exchange(url, init, timeoutMs) {
  * `origin` is added as a browser would on a cross-origin page.
  * @param {{ apiBase: string, origin?: string, timeoutMs: number }} options
  */
-export function postCall(options, call, body) {
-  const headers = { accept: "application/json", "content-type": "application/json" };
+export function postCall(options, call, body, extraHeaders = {}) {
+  const headers = { accept: "application/json", "content-type": "application/json", ...extraHeaders };
   if (options.origin) headers.origin = options.origin;
   return exchange(
     callUrl(options.apiBase, call),

@@ -1,7 +1,8 @@
 /** Calls the gateway in the widget's order and collects, call by call, what the widget would make of it. */
+import { randomBytes } from "node:crypto";
 import { judgeAnswer } from "./answers.mjs";
 import { judgePreflight } from "./cors.mjs";
-import { BREAKS, SKIPPED, worstOf } from "./findings.mjs";
+import { BREAKS, SKIPPED, accepted, tolerated, worstOf } from "./findings.mjs";
 import { postCall, preflight } from "./http.mjs";
 
 /** A 1×1 PNG: uploadComment is checked with an attachment, as a debtor with a photo sends it. */
@@ -70,17 +71,50 @@ export async function checkGateway(options) {
       findings.push(...judgePreflight(preflighted.get(step.call), settings.origin));
     }
     const body = step.body();
+    const headers = step.call === "uploadComment" ? { "idempotency-key": OBJECTION_KEY() } : {};
     const { findings: answerFindings, body: answer } = judgeAnswer(
       step.call,
-      await postCall(settings, step.call, body),
+      await postCall(settings, step.call, body, headers),
       settings.origin,
       settings.origin ?? new URL(settings.apiBase).origin,
     );
     findings.push(...answerFindings);
     remember(step.call, answer, seen);
     reports.push({ label: step.label, call: step.call, level: worstOf(findings), findings });
+    if (step.call === "uploadComment" && worstOf(findings) !== BREAKS) {
+      const repeat = await postCall(settings, step.call, body, headers);
+      const findings = judgeRepeat(repeat);
+      reports.push({
+        label: "uploadComment (the same objection again)",
+        call: step.call,
+        level: worstOf(findings),
+        findings,
+      });
+    }
   }
   return { steps: reports, exitCode: reports.some((report) => report.level === BREAKS) ? 1 : 0 };
+}
+
+/** A key shaped as the widget's (`dn-` and 24 hex digits), new for each run. */
+const OBJECTION_KEY = () => `dn-${randomBytes(12).toString("hex")}`;
+
+/** A resend with the same Idempotency-Key, as a debtor's "send again" after a lost answer. */
+function judgeRepeat(answer) {
+  if (!("status" in answer) || answer.status < 200 || answer.status > 299 || "location" in answer)
+    return [
+      tolerated(
+        `a resend of the same objection (same Idempotency-Key) was not accepted (${"status" in answer ? answer.status : answer.error}): the debtor's "send again" after a lost answer would fail`,
+        "answer a repeat of a stored objection with the first answer again",
+      ),
+    ];
+  if (answer.headers.get("idempotent-replayed") === "true")
+    return [accepted("Idempotency-Key honoured: the resend was answered as a replay (stored once)")];
+  return [
+    tolerated(
+      "a resend of the same objection (same Idempotency-Key) was accepted without Idempotent-Replayed: true: it was probably stored twice, as a debtor's resend after a lost answer would be",
+      "honour Idempotency-Key: store a repeat once and answer it with Idempotent-Replayed: true (openapi.yaml)",
+    ),
+  ];
 }
 
 function remember(call, answer, seen) {

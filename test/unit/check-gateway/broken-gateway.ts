@@ -56,12 +56,14 @@ function send(res: ServerResponse, answer: Answer, cors: Record<string, string>)
 /**
  * A gateway that answers every call correctly except where `overrides` says otherwise: one
  * deliberate fault per server. `cors: false` leaves CORS headers off the POST answers.
- * `requests` lists every request it received ("METHOD /path").
+ * `requests` lists every request it received ("METHOD /path"), `received` the same with their headers.
  */
 export async function startBrokenGateway(overrides: Overrides, cors: Record<string, string> | false = GOOD_CORS) {
   const requests: string[] = [];
+  const received: { method: string; url: string; headers: IncomingMessage["headers"] }[] = [];
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests.push(`${req.method} ${req.url}`);
+    received.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
     req.resume();
     req.on("end", () => {
       if (req.method === "OPTIONS")
@@ -75,6 +77,7 @@ export async function startBrokenGateway(overrides: Overrides, cors: Record<stri
   return {
     apiBase: `http://127.0.0.1:${port}/api/2/union-debt`,
     requests,
+    received,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -40,6 +40,7 @@ describe("against the reference gateway", () => {
       ["changePreferredLanguage", "accepted"],
       ["updateState", "accepted"],
       ["uploadComment", "accepted"],
+      ["uploadComment (the same objection again)", "accepted"],
     ]);
     expect(result.exitCode).toBe(0);
   });
@@ -160,7 +161,7 @@ describe("against a gateway with one fault", () => {
       { OPTIONS: { status: 204, headers: { ...GOOD_CORS, "access-control-allow-origin": "https://other.example" } } },
       "getDetails (home)",
       `does not allow ${ORIGIN}`,
-      "add Access-Control-Allow-Origin: *",
+      "add Access-Control-Allow-Origin with the page's exact origin",
     ],
   ];
 
@@ -232,6 +233,30 @@ describe("against a gateway with one fault", () => {
       const step = findingsOf(result, label);
       expect(step.level).toBe("tolerated");
       expect(step.findings).toContainEqual(expect.objectContaining({ fix: expect.stringContaining(fix) }));
+      expect(result.exitCode).toBe(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe("the objection's Idempotency-Key", () => {
+  it("a gateway that ignores it: the resend is tolerated, and the report says it was probably stored twice", async () => {
+    const gateway = await startBrokenGateway({});
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      const resend = findingsOf(result, "uploadComment (the same objection again)");
+      expect(resend.level).toBe("tolerated");
+      expect(resend.findings[0]?.what).toContain("probably stored twice");
+      expect(resend.findings[0]?.fix).toContain("Idempotent-Replayed: true");
+      // Both sends carried the same key.
+      const keys = gateway.received
+        .filter((request) => request.url.endsWith("/uploadComment") && request.method === "POST")
+        .map((request) => request.headers["idempotency-key"]);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^dn-[0-9a-f]{24}$/);
+      expect(keys[1]).toBe(keys[0]);
+
       expect(result.exitCode).toBe(0);
     } finally {
       await gateway.close();

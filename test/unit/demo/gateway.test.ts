@@ -235,6 +235,60 @@ describe("uploadComment", () => {
   });
 });
 
+describe("uploadComment with an Idempotency-Key: a resend of the same objection is stored once", () => {
+  const withKey = (key: string) => ({ headers: { "Content-Type": "application/json", "Idempotency-Key": key } });
+  const stored = async () => (await (await fetch(`${server.url}/__stored-comments`)).json()) as unknown[];
+
+  it("a repeat gets the first answer, marked as replayed, and stores nothing", async () => {
+    const first = await call("uploadComment", comment(), withKey("dn-1"));
+    const again = await call("uploadComment", comment({ captchaToken: "demo-token-second" }), withKey("dn-1"));
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual({ ok: true });
+    expect(await stored()).toHaveLength(1);
+    expect(readdirSync(join(dataDir, "comments"))).toHaveLength(1);
+  });
+
+  it("a repeat that arrives while the first is still being handled waits for it: one stored", async () => {
+    await fetch(`${server.url}/__faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ call: "uploadComment", fault: { kind: "delay", ms: 300 } }),
+    });
+    const answers = await Promise.all([
+      call("uploadComment", comment(), withKey("dn-2")),
+      call("uploadComment", comment(), withKey("dn-2")),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.headers.get("idempotent-replayed"))).toEqual([null, "true"]);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("other keys, or none, are other objections", async () => {
+    await call("uploadComment", comment(), withKey("dn-3"));
+    await call("uploadComment", comment(), withKey("dn-4"));
+    await call("uploadComment", comment());
+    await call("uploadComment", comment());
+    expect(await stored()).toHaveLength(4);
+  });
+
+  it("a refused first request (400) stores nothing, and a corrected repeat with the key is answered afresh", async () => {
+    expect((await call("uploadComment", comment({ captchaToken: "bad" }), withKey("dn-5"))).status).toBe(400);
+    // The same key answered 400 again: the first answer stands, as the draft says for a repeat.
+    const again = await call("uploadComment", comment({ captchaToken: "bad" }), withKey("dn-5"));
+    expect(again.status).toBe(400);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("the CORS preflight allows the header, and the answer shows the replay mark to the page", async () => {
+    const preflight = await fetch(`${server.url}${API}/uploadComment`, { method: "OPTIONS" });
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
+    const answer = await call("uploadComment", comment(), withKey("dn-6"));
+    expect(answer.headers.get("access-control-expose-headers")).toContain("Idempotent-Replayed");
+  });
+});
+
 describe("updateState", () => {
   it("persists exactly one flag", async () => {
     expect(await callJson("updateState", { reference: MAN_HIGH, sessionId: "s", clickedOnPay: true })).toEqual({
