@@ -8,6 +8,7 @@
 export function standalonePageHeaders(html: string): {
     "Content-Security-Policy": string;
     "X-Frame-Options": string;
+    "Cache-Control": string;
 };
 /**
  * @param {import("node:http").IncomingMessage} req

@@ -37,6 +37,8 @@ export function standalonePageHeaders(html) {
       "frame-ancestors 'none'",
     ].join("; "),
     "X-Frame-Options": "DENY",
+    // The page is the same for every debtor, but its address carries one debtor's reference.
+    "Cache-Control": "no-store",
   };
 }
 

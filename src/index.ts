@@ -1,7 +1,7 @@
 // The pure ESM entry: exports only. Nothing is registered until defineDebtNoticeElement().
 export { mount, type DebtNoticeHandle } from "./mount";
 export { DebtNoticeWidget, type DebtNoticeWidgetProps } from "./DebtNoticeWidget";
-export { defineDebtNoticeElement, type DebtNoticeElement } from "./element/define-element";
+export { defineDebtNoticeElement, type DebtNoticeElement, type DefineOptions } from "./element/define-element";
 export type { DebtNoticeEventMap, DebtNoticeEventName, DebtNoticeFailedCall } from "./element/dom-events";
 export type { DebtNoticeElementAttributes } from "./element/global-types";
 export { debtNoticeMachine, type DebtNoticeMachine } from "./machine/debt-notice.machine";

@@ -5,5 +5,7 @@
  * right after the element: not async, so that it runs before the deferred widget script.
  */
 import { sendStartupCallsEarly } from "./element/early-start";
+import { allowGatewayOrigins, scriptGatewayOrigins } from "./element/gateway-origins";
 
+allowGatewayOrigins(scriptGatewayOrigins(document));
 sendStartupCallsEarly(document, window.location);

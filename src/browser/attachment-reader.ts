@@ -1,6 +1,7 @@
 import {
   SNIFF_BYTES,
   checkAttachment,
+  mimeTypeOf,
   toDataUrl,
   type Attachment,
   type AttachmentErrorCode,
@@ -40,7 +41,9 @@ export async function readAttachment(
   // An abandoned read (the widget left the form) must not create a URL nobody will revoke.
   if (signal?.aborted) throw new AttachmentRejected("readFailed");
   return {
-    objectUrl: createObjectUrl(file),
+    // Typed by what the bytes are, never by what the file claims: a preview opened in a tab must
+    // not be served as an HTML page (a GIF with a script after its header is both).
+    objectUrl: createObjectUrl(new Blob([file], { type: mimeTypeOf(check.kind) })),
     fileName: file.name,
     dataUrl: toDataUrl(check.kind, bytes),
     kind: check.kind,

@@ -15,6 +15,11 @@ export interface ProviderConfig {
   email: string | null;
   /** Where to come in person, as plain text. */
   inPerson: string | null;
+  /**
+   * Space-separated origins of the payment provider (`https://pay.provider.sk`): a payment link from
+   * the gateway elsewhere is not followed. Null: any https payment link is.
+   */
+  paymentOrigins: string | null;
   /** The instalment calendar page; `{reference}` is replaced by the debtor's reference. */
   calendarUrlTemplate: string | null;
   /**
@@ -70,6 +75,7 @@ export const PROVIDER_TEXT_FIELDS = [
   "phone",
   "email",
   "inPerson",
+  "paymentOrigins",
   "calendarUrlTemplate",
   "noticeUrlTemplate",
   "privacyPdfUrl",

@@ -94,15 +94,32 @@ export function fillTemplate(
   return safeExternalUrl(template.split("{reference}").join(encoded), pageHref);
 }
 
-/** Google's reCAPTCHA origins: the only other place a captcha script may come from. */
-const CAPTCHA_ORIGINS = new Set(["https://www.google.com", "https://www.recaptcha.net"]);
+/** Google's reCAPTCHA scripts: the only other captcha scripts the widget loads (any other path of those hosts may answer script too). */
+const GOOGLE_CAPTCHA = new Set([
+  "https://www.google.com/recaptcha/api.js",
+  "https://www.google.com/recaptcha/enterprise.js",
+  "https://www.recaptcha.net/recaptcha/api.js",
+  "https://www.recaptcha.net/recaptcha/enterprise.js",
+]);
+/** Of their parameters only these: `onload` names a function of the page for the script to call. */
+const GOOGLE_CAPTCHA_PARAMS = new Set(["render", "hl"]);
+
+/**
+ * A captcha script the widget may load: Google's reCAPTCHA script, or a `.js` file of the page's
+ * own site without a query (a path with a query may be a redirect to anywhere).
+ */
+function isCaptchaScript(url: URL, pageOrigin: string | null): boolean {
+  if (GOOGLE_CAPTCHA.has(`${url.origin}${url.pathname}`))
+    return [...url.searchParams.keys()].every((name) => GOOGLE_CAPTCHA_PARAMS.has(name));
+  return url.origin === pageOrigin && url.pathname.endsWith(".js") && url.search === "";
+}
 
 /**
  * What is wrong with an `api-base` or `captcha-src` value, or null. Both are resolved against
  * the page's own address (never a `<base>` element, which markup could add). The gateway may be
  * any `https:` origin (or `http:` on loopback); the captcha script, which runs with the page's
- * rights, only the page's own origin or Google's reCAPTCHA: a `<debt-notice>` that injected
- * markup adds must not load script from elsewhere.
+ * rights, only Google's reCAPTCHA script or a `.js` file of the page's own site: a `<debt-notice>`
+ * that injected markup adds must not load script from elsewhere.
  */
 export function endpointProblem(
   name: "apiBase" | "captchaSrc",
@@ -118,11 +135,8 @@ export function endpointProblem(
   const secure = url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
   if (!secure || url.username !== "" || url.password !== "" || hasHiddenChars(value))
     return `debt-notice: "${name}" must be a path on this site or an https: URL, got ${JSON.stringify(value)}.`;
-  if (name === "captchaSrc") {
-    const own = pageHref === undefined ? null : new URL(pageHref).origin;
-    if (url.origin !== own && !CAPTCHA_ORIGINS.has(url.origin))
-      return `debt-notice: "captchaSrc" must be on this site or Google's reCAPTCHA, got ${JSON.stringify(value)}.`;
-  }
+  if (name === "captchaSrc" && !isCaptchaScript(url, pageHref === undefined ? null : new URL(pageHref).origin))
+    return `debt-notice: "captchaSrc" must be Google's reCAPTCHA script or a .js file of this site without a query, got ${JSON.stringify(value)}.`;
   return null;
 }
 
@@ -133,4 +147,30 @@ export function resolveAgainstPage(value: string, pageHref: string | undefined =
   } catch {
     return value;
   }
+}
+
+/**
+ * The origins a host allows payment pages on, from the config's space-separated list
+ * (`paymentOrigins`); null when the host lists none (then any safe URL is followed).
+ */
+export function originsOf(list: string | null): readonly string[] | null {
+  const origins = (list ?? "").split(/\s+/).flatMap((entry) => {
+    const url = safeExternalUrl(entry);
+    return url ? [new URL(url).origin] : [];
+  });
+  return origins.length > 0 ? origins : null;
+}
+
+/**
+ * A payment page the widget may open or link to: a safe URL and, when the host lists payment
+ * origins, on one of them: a changed gateway answer cannot send the debtor to pay elsewhere.
+ */
+export function paymentPageUrl(
+  raw: unknown,
+  origins: readonly string[] | null,
+  pageHref: string | undefined = currentPage(),
+): string | null {
+  const url = safeExternalUrl(raw, pageHref);
+  if (url === null || !origins) return url;
+  return origins.includes(new URL(url).origin) ? url : null;
 }

@@ -1,4 +1,5 @@
 import { endpointProblem } from "../domain/safe-url";
+import { isAllowedGateway } from "./gateway-origins";
 import type { DebtNoticeOptions, Routing } from "../session/options";
 
 /** CONTRACT §2: the element's attributes and how each becomes an option. */
@@ -25,9 +26,17 @@ export function optionsFromAttributes(
   const endpoint = (name: "apiBase" | "captchaSrc", attribute: string) => {
     const value = text(attribute)?.trim();
     const problem = value ? endpointProblem(name, value) : null;
-    if (!problem) return value;
-    warn(`${problem} The ${attribute} attribute is ignored.`);
-    return undefined;
+    if (problem) {
+      warn(`${problem} The ${attribute} attribute is ignored.`);
+      return undefined;
+    }
+    if (name === "apiBase" && value && !isAllowedGateway(value, pageHref(), ownScriptUrl())) {
+      warn(
+        `debt-notice: api-base="${value}" is on another origin than this page: list that origin in the script tag's data-api-origins (README: embedding) to allow it. The api-base attribute is ignored.`,
+      );
+      return undefined;
+    }
+    return value;
   };
   const options: DebtNoticeOptions = {
     reference: text("reference"),
@@ -51,4 +60,18 @@ export function optionsFromAttributes(
     else warn(`debt-notice: request-timeout="${timeout}" is not a positive number of milliseconds; using the default.`);
   }
   return options;
+}
+
+function pageHref(): string | undefined {
+  const href = (globalThis as { location?: { href?: unknown } }).location?.href;
+  return typeof href === "string" ? href : undefined;
+}
+
+/** This script's own URL (the UMD's file, or the ES module), or null where it cannot be known. */
+function ownScriptUrl(): string | null {
+  try {
+    return import.meta.url;
+  } catch {
+    return null;
+  }
 }

@@ -3,6 +3,7 @@ import { mount, type DebtNoticeHandle } from "../mount";
 import { createWarnOnce } from "../session/warn-once";
 import { OBSERVED_ATTRIBUTES, optionsFromAttributes } from "./attributes";
 import { lenientConfig, readJsonConfig } from "./config-source";
+import { allowGatewayOrigins } from "./gateway-origins";
 
 export interface DebtNoticeElement extends HTMLElement {
   /** The provider's texts and links (README: configuration); wins over a JSON config child. */
@@ -57,6 +58,12 @@ function createElementClass(): CustomElementConstructor {
     #mountNow() {
       this.#mountQueued = false;
       if (this.#handle || !this.isConnected) return;
+      if (readsTheAddress(this) && hasSiblingWidgets(this)) {
+        this.#warn(
+          `debt-notice: this <${this.localName}> would read the debtor's reference from the page's address, but the page holds another <${this.localName}>: it stays empty. A page with path routing holds one widget (markup injected beside it must not show this debtor's notice).`,
+        );
+        return;
+      }
       // When the parser upgrades the element at its start tag, the JSON child is not there yet.
       if (!this.#configSet && this.ownerDocument.readyState === "loading" && !readJsonConfig(this, () => undefined))
         this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
@@ -85,8 +92,32 @@ function createElementClass(): CustomElementConstructor {
   };
 }
 
+export interface DefineOptions {
+  /**
+   * Gateways on other origins that an `api-base` attribute may name (markup can be injected into
+   * a page; a script cannot): `["https://gw.insurer.sk"]`. The page's own origin needs no listing.
+   */
+  apiOrigins?: readonly string[];
+}
+
+/** Path routing: the reference comes from the page's address (routing="path", or no reference at all). */
+function readsTheAddress(element: Element): boolean {
+  const routing = element.getAttribute("routing");
+  return routing === "path" || (routing === null && !element.hasAttribute("reference"));
+}
+
+/** Another element of the same name in the document (read through the prototype: markup cannot shadow it). */
+function hasSiblingWidgets(element: Element): boolean {
+  const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
+  return Array.from(all).some((other) => other !== element);
+}
+
 /** Registers the custom element once; calling it again (or loading the script twice) is harmless. */
-export function defineDebtNoticeElement(tagName = "debt-notice"): CustomElementConstructor {
+export function defineDebtNoticeElement(
+  tagName = "debt-notice",
+  options: DefineOptions = {},
+): CustomElementConstructor {
+  allowGatewayOrigins(options.apiOrigins ?? []);
   const existing = customElements.get(tagName);
   if (existing) return existing;
   const elementClass = createElementClass();

@@ -6,5 +6,10 @@
  * of its head start; with it, nothing is sent twice (gateway/early-calls.ts).
  */
 import { sendStartupCallsEarly } from "./early-start";
+import { allowGatewayOrigins, scriptGatewayOrigins } from "./gateway-origins";
 
-if (typeof document !== "undefined") sendStartupCallsEarly(document, window.location);
+if (typeof document !== "undefined") {
+  // While this script runs, its tag is the one document.currentScript names.
+  allowGatewayOrigins(scriptGatewayOrigins(document));
+  sendStartupCallsEarly(document, window.location);
+}

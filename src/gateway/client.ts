@@ -9,7 +9,7 @@ import type {
   WireLanguage,
 } from "../domain/gateway-contract";
 import { IDEMPOTENCY_HEADER, objectionKeyOf } from "../domain/objection-key";
-import { GATEWAY_REQUEST, gatewayUrl } from "./request";
+import { GATEWAY_REQUEST, MAX_ANSWER_BYTES, gatewayUrl } from "./request";
 import { openReferrerFreeXhr, type ReferrerFreeXhr } from "./referrer-free-xhr";
 import { isGatewayWriteAnswer, uploadWithProgress, type UploadProgressListener } from "./upload-with-progress";
 import { parseDetailsResponse, parsePreferredLanguage } from "./validate";
@@ -39,12 +39,7 @@ export interface Gateway {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
-/**
- * The most of an answer the widget reads, in bytes: the largest documented answer (the details
- * with the longest history allowed, domain/total-debt.ts) is well under a tenth of it. A larger
- * one is refused as invalid, before it can fill a cheap phone's memory or freeze its page.
- */
-export const MAX_ANSWER_BYTES = 1_048_576;
+export { MAX_ANSWER_BYTES };
 /** Retries after the first attempt for the two read calls (CONTRACT §5). */
 export const READ_RETRY_LIMIT = 2;
 /** Largest delay `setTimeout` can honour. */

@@ -25,4 +25,13 @@ export const GATEWAY_REQUEST = {
   // Gateway calls send no Referer: the page URL may carry the reference (path routing).
   referrerPolicy: "no-referrer",
   cache: "no-store",
+  // A redirect would carry the body (the reference, the comment) wherever the answer points.
+  redirect: "error",
 } as const satisfies RequestInit;
+
+/**
+ * The most of an answer the widget reads, in bytes: the largest documented answer (the details
+ * with the longest history allowed, domain/total-debt.ts) is well under a tenth of it. A larger
+ * one is refused as invalid, before it can fill a cheap phone's memory or freeze its page.
+ */
+export const MAX_ANSWER_BYTES = 1_048_576;

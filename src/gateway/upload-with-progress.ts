@@ -1,6 +1,7 @@
 import type { GatewayCall } from "../domain/gateway-contract";
 import { IDEMPOTENCY_HEADER } from "../domain/objection-key";
 import { GatewayError, codeForStatus } from "./errors";
+import { MAX_ANSWER_BYTES } from "./request";
 import type { ReferrerFreeXhr } from "./referrer-free-xhr";
 
 /** Bytes of the request body sent so far, of how many. */
@@ -70,9 +71,17 @@ export function uploadWithProgress(request: UploadWithProgressRequest): Promise<
     xhr.upload.onload = () => {
       answerTimer = setTimeout(() => giveUp("timeout"), request.answerTimeoutMs);
     };
+    // The answer, as it comes: past the size limit it is no answer of the gateway's (client.ts).
+    xhr.onprogress = (event) => {
+      if (event.loaded <= MAX_ANSWER_BYTES || settled) return;
+      settle(new GatewayError(call, "invalidResponse"));
+      xhr.abort();
+    };
     // A refused connection, a reset, CORS, offline: what fetch reports as a TypeError.
     xhr.onerror = () => settle(new GatewayError(call, "network"));
     xhr.onload = () => {
+      // XMLHttpRequest follows a redirect by itself: an answer from elsewhere is no answer of the gateway's.
+      if (xhr.responseURL && xhr.responseURL !== request.url) return settle(new GatewayError(call, "network"));
       const { status } = xhr;
       if (status < 200 || status > 299) return settle(new GatewayError(call, codeForStatus(status), status));
       settle(isGatewayWriteAnswer(status, xhr.responseText) ? null : new GatewayError(call, "invalidResponse"));

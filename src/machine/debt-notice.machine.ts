@@ -26,6 +26,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
   context: ({ input }) => ({
     route: input.route,
     noticeLink: input.noticeLink ?? null,
+    paymentOrigins: input.paymentOrigins ?? null,
     mobile: input.mobile,
     payRequested: input.payRequested,
     language: "en",

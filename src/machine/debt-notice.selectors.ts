@@ -2,7 +2,7 @@ import type { SnapshotFrom } from "xstate";
 import { offersInstalments } from "../domain/instalments";
 import { DEFAULT_LANGUAGE } from "../domain/languages";
 import { parseMoney } from "../domain/money";
-import { safeExternalUrl } from "../domain/safe-url";
+import { paymentPageUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
 import { periodLabelOf } from "./period-label";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
@@ -130,8 +130,9 @@ export const selectOffersInstalments = (snapshot: DebtNoticeSnapshot): boolean =
   offersInstalmentsOfDetails(snapshot) ?? false;
 
 /** The payment link only when it passes CONTRACT §7; otherwise the UI shows contacts. */
-const paymentUrlOfDetails = fromDetails((details) => safeExternalUrl(details.paymeUrl));
-export const selectPaymentUrl = (snapshot: DebtNoticeSnapshot): string | null => paymentUrlOfDetails(snapshot) ?? null;
+/** The payment page the Pay link opens, or null (unsafe, or not on the host's payment origins). */
+export const selectPaymentUrl = (snapshot: DebtNoticeSnapshot): string | null =>
+  paymentPageUrl(snapshot.context.details?.paymeUrl ?? null, snapshot.context.paymentOrigins);
 
 export const selectIsPaying = (snapshot: DebtNoticeSnapshot): boolean =>
   snapshot.matches({ tracking: { pay: "marking" } });

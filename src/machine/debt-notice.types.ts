@@ -14,6 +14,8 @@ export interface DebtNoticeInput {
   route: Route;
   /** How the debtor's own link is made (domain/notice-link.ts); default none. */
   noticeLink?: NoticeLinkBase;
+  /** Where a payment page may be (config `paymentOrigins`); default: any safe URL. */
+  paymentOrigins?: readonly string[] | null;
   /** `m=1` in path routing, the `mobile` attribute in memory routing. */
   mobile: boolean;
   /** The `pay` query parameter was present: mark clickedOnPay, then leave for the payment page. */
@@ -54,6 +56,7 @@ export interface CallFailure {
 export interface DebtNoticeContext {
   route: Route;
   noticeLink: NoticeLinkBase;
+  paymentOrigins: readonly string[] | null;
   mobile: boolean;
   payRequested: boolean;
   /** Shown by the chooser; `en` until the preferred language has answered (spec §9). */

@@ -5,7 +5,7 @@ import { NO_REASON } from "../domain/objection-reason";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
 import { isBodySent } from "../domain/upload-progress";
-import { safeExternalUrl } from "../domain/safe-url";
+import { paymentPageUrl } from "../domain/safe-url";
 import type {
   CallFailure,
   DebtDetails,
@@ -168,7 +168,8 @@ const baseSetup = setup({
     hasAttachment: ({ context }) => context.attachment !== null,
     isBodySent: ({ event }) => event.type === "upload.progress" && isBodySent(event.sample),
     hasSentRecord: ({ context }) => context.sentRecord !== null,
-    hasSafePaymentUrl: ({ context }) => safeExternalUrl(context.details?.paymeUrl ?? null) !== null,
+    hasSafePaymentUrl: ({ context }) =>
+      paymentPageUrl(context.details?.paymeUrl ?? null, context.paymentOrigins) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
     canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
     ...catalogGuards,

@@ -73,6 +73,8 @@ export function resolveOptions(
   if (typeof options !== "object" || options === null) {
     throw new DebtNoticeOptionsError("debt-notice: options must be an object.");
   }
+  // Only what the host set on this object: inherited keys (a polluted Object.prototype) are no options.
+  options = Object.assign(Object.create(null) as DebtNoticeOptions, options);
   for (const name of Object.keys(options)) {
     if (!KNOWN_OPTIONS.has(name)) warn(`debt-notice: unknown option "${name}" is ignored.`);
   }

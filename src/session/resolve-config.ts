@@ -18,6 +18,14 @@ export interface ConfigReporters {
 const KNOWN = new Set<string>([...PROVIDER_TEXT_FIELDS, "payee", "showTrustPanel", "trust"]);
 const PAYEE_FIELDS = ["iban", "beneficiaryName", "bic", "constantSymbol"] as const;
 
+/**
+ * A field the host set on this very object: an inherited one (a polluted Object.prototype on the
+ * host page) is not configuration.
+ */
+function own(fields: Record<string, unknown>, name: string): unknown {
+  return Object.hasOwn(fields, name) ? fields[name] : undefined;
+}
+
 function kindOf(value: unknown): string {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
@@ -44,7 +52,7 @@ function resolvePayee(raw: unknown, report: ConfigReporters): PayeeConfig | null
       report.unknown(`debt-notice: unknown config field "payee.${name}" is ignored.`);
   }
   const [iban, beneficiaryName, bic, constantSymbol] = PAYEE_FIELDS.map((name) =>
-    text(`payee.${name}`, fields[name], report),
+    text(`payee.${name}`, own(fields, name), report),
   );
   if (!iban || !beneficiaryName) {
     report.invalid(`debt-notice: config "payee" needs both "iban" and "beneficiaryName".`);
@@ -65,7 +73,7 @@ function resolveTrust(raw: unknown, report: ConfigReporters): TrustConfig {
       report.unknown(`debt-notice: unknown config field "trust.${name}" is ignored.`);
   }
   const trust = { ...NO_CONFIG.trust };
-  for (const name of TRUST_FIELDS) trust[name] = text(`trust.${name}`, fields[name], report);
+  for (const name of TRUST_FIELDS) trust[name] = text(`trust.${name}`, own(fields, name), report);
   return trust;
 }
 
@@ -91,10 +99,10 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
   }
   const resolved: ProviderConfig = {
     ...NO_CONFIG,
-    payee: resolvePayee(fields.payee, report),
-    showTrustPanel: flag("showTrustPanel", fields.showTrustPanel, true, report),
-    trust: resolveTrust(fields.trust, report),
+    payee: resolvePayee(own(fields, "payee"), report),
+    showTrustPanel: flag("showTrustPanel", own(fields, "showTrustPanel"), true, report),
+    trust: resolveTrust(own(fields, "trust"), report),
   };
-  for (const field of PROVIDER_TEXT_FIELDS) resolved[field] = text(field, fields[field], report);
+  for (const field of PROVIDER_TEXT_FIELDS) resolved[field] = text(field, own(fields, field), report);
   return resolved;
 }

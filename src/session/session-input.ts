@@ -1,6 +1,7 @@
 import type { DraftStore } from "../browser/drafts";
 import type { NoticeLinkBase } from "../domain/notice-link";
 import { parseQuery, parseRoute } from "../domain/routes";
+import { originsOf } from "../domain/safe-url";
 import type { DebtNoticeInput } from "../machine/debt-notice.types";
 import type { ResolvedOptions } from "./options";
 
@@ -18,6 +19,7 @@ export function sessionInput(
     return {
       route,
       noticeLink,
+      paymentOrigins: originsOf(options.config.paymentOrigins),
       mobile: query.mobile,
       payRequested: query.pay,
       draftComment: route.reference ? drafts.load(route.reference) : "",
@@ -29,6 +31,7 @@ export function sessionInput(
   return {
     route: options.reference ? { view: "home", reference: options.reference } : { view: "notFound", reference: null },
     noticeLink: options.config.noticeUrlTemplate ? { template: options.config.noticeUrlTemplate } : null,
+    paymentOrigins: originsOf(options.config.paymentOrigins),
     mobile: options.mobile,
     payRequested: false,
     draftComment: options.reference ? drafts.load(options.reference) : "",

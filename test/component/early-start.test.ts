@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { allowGatewayOrigins } from "../../src/element/gateway-origins";
 import { sendStartupCallsEarly } from "../../src/element/early-start";
 import { json, scriptedFetch, stubFetch } from "../helpers/fake-fetch";
 
@@ -22,6 +23,7 @@ afterEach(() => {
 
 describe("debt-notice.preload.js: the start-up calls sent before the widget's script runs", () => {
   it("path routing: reads the reference and m=1 from the URL, as the widget will", () => {
+    allowGatewayOrigins(["https://gw.test"]);
     const sent = recordSent();
     page(`<debt-notice routing="path" base-path="/dlh/" api-base="https://gw.test/api"></debt-notice>`);
     expect(sendStartupCallsEarly(document, { pathname: "/dlh/a1b2c3-man-high", search: "?m=1&pay" })).toBe(true);
@@ -29,6 +31,13 @@ describe("debt-notice.preload.js: the start-up calls sent before the widget's sc
       { url: "https://gw.test/api/getPreferredLanguage", body: { reference: "a1b2c3-man-high" } },
       { url: "https://gw.test/api/getDetails", body: { reference: "a1b2c3-man-high", mobile: true } },
     ]);
+  });
+
+  it("an api-base on an origin nobody listed: the early calls go to the default gateway, never there", () => {
+    const sent = recordSent();
+    page(`<debt-notice routing="path" base-path="/dlh/" api-base="https://evil.example/api"></debt-notice>`);
+    expect(sendStartupCallsEarly(document, { pathname: "/dlh/a1b2c3-man-high", search: "" })).toBe(true);
+    expect(sent().some((call) => call.url.includes("evil.example"))).toBe(false);
   });
 
   it("memory routing: the reference and mobile attributes; the page URL is not read", () => {

@@ -96,14 +96,56 @@ describe("<debt-notice> custom element", () => {
     expect(el.getAttributeNames()).toEqual(["reference"]);
   });
 
-  it("maps api-base and mobile to the gateway calls", async () => {
-    const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": "https://gw.example/api/", mobile: "" });
+  it("maps api-base and mobile to the gateway calls (a gateway on another origin the host listed)", async () => {
+    const tag = uniqueTag();
+    defineDebtNoticeElement(tag, { apiOrigins: ["https://gw.example"] });
+    const el = createElement(tag, { reference: "EL-REF", "api-base": "https://gw.example/api/", mobile: "" });
     document.body.append(el);
     await formIn(el);
     const details = calls.find((c) => c.call === "getDetails");
     expect(details?.url).toBe("https://gw.example/api/getDetails");
     expect(details?.body).toEqual({ reference: "EL-REF", mobile: true });
     expect(calls.every((c) => c.url.startsWith("https://gw.example/api/"))).toBe(true);
+  });
+
+  it("an api-base attribute on an origin nobody listed is ignored with one warning: injected markup cannot send a reference elsewhere", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": "https://evil.example/api/" });
+    document.body.append(el);
+    await formIn(el);
+    expect(calls.some((c) => c.url.includes("evil.example"))).toBe(false);
+    expect(calls.find((c) => c.call === "getDetails")?.url).toBe(
+      `${window.location.origin}/api/2/union-debt/getDetails`,
+    );
+    expect(warn.mock.calls.filter(([message]) => String(message).includes("data-api-origins"))).toHaveLength(1);
+  });
+
+  it("an api-base attribute on the page's own origin needs no listing", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": `${window.location.origin}/gw/` });
+    document.body.append(el);
+    await formIn(el);
+    expect(calls.find((c) => c.call === "getDetails")?.url).toBe(`${window.location.origin}/gw/getDetails`);
+  });
+
+  it("path routing beside another widget on the page stays empty: injected markup cannot show this debtor's notice", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const start = window.location.href;
+    window.history.replaceState(null, "", "/dlh/PATH-EL");
+    try {
+      const tag = uniqueTag();
+      const real = createElement(tag, { reference: "EL-REF" });
+      // What markup injected into the page could add: a path-routed twin with a payee of its own.
+      const injected = createElement(tag, { routing: "path", "base-path": "/dlh/" });
+      injected.innerHTML = `<script type="application/json">{"payee":{"iban":"SK6807200002891987426353","beneficiaryName":"X"}}</script>`;
+      document.body.append(real, injected);
+      await formIn(real);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(injected.shadowRoot?.childElementCount ?? 0).toBe(0);
+      expect(calls.some((c) => JSON.stringify(c.body).includes("PATH-EL"))).toBe(false);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("path routing"))).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, "", start);
+    }
   });
 
   it("routing=path reads the reference from location.pathname under base-path", async () => {

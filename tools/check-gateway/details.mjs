@@ -75,7 +75,7 @@ function judgeFlag(field, value) {
   if (absent(value)) return [tolerated(`${field} is ${show(value)}: read as false`, `send ${field} as true or false`)];
   const fix =
     typeof value === "string"
-      ? `send ${field} as the JSON boolean ${value.trim()}, not the text ${show(value)}`
+      ? `send ${field} as the JSON boolean ${/^\s*(true|false)\s*$/i.test(value) ? value.trim().toLowerCase() : "true or false"}, not the text ${show(value)}`
       : `send ${field} as true or false`;
   return [breaks(`${field} is ${show(value)}, not a boolean: the page shows "Server error"`, fix)];
 }

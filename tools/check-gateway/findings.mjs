@@ -23,7 +23,11 @@ export function worstOf(findings) {
 
 /** A value as a short JSON snippet for a message. @param {unknown} value */
 export function show(value, max = 60) {
-  const text = value === undefined ? "missing" : JSON.stringify(value);
+  // JSON leaves C1 controls and bidi marks as they are: a gateway must not write to the terminal.
+  const text = (value === undefined ? "missing" : JSON.stringify(value)).replace(
+    /[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 

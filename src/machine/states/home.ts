@@ -1,5 +1,6 @@
 import { and, emit, not } from "xstate";
 import { CAN_OPEN_TOTAL_DEBT, markStateInput, machineSetup } from "../setup";
+import { paymentPageUrl } from "../../domain/safe-url";
 import { loadingDetails } from "./details-loader";
 
 /**
@@ -35,7 +36,10 @@ export const homePage = machineSetup.createStateConfig({
       },
     },
     leavingForPayment: {
-      entry: { type: "redirectToPayment", params: ({ context }) => ({ url: context.details?.paymeUrl ?? null }) },
+      entry: {
+        type: "redirectToPayment",
+        params: ({ context }) => ({ url: paymentPageUrl(context.details?.paymeUrl ?? null, context.paymentOrigins) }),
+      },
       on: {
         // Back from the payment page, restored from the back/forward cache: show the page.
         "page.restored": { target: "ready" },

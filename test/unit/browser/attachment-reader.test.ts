@@ -33,6 +33,16 @@ describe("readAttachment", () => {
     expect(attachment.dataUrl).toBe(`data:image/png;base64,${Buffer.from(bytes).toString("base64")}`);
   });
 
+  it("the preview's URL is typed by what the bytes are: an HTML file that starts like a GIF is previewed as a GIF", async () => {
+    fakeUrl.mockClear();
+    const polyglot = [...Buffer.from("GIF89a<script>document.title='ran'</script>")];
+    const attachment = await readAttachment(fileOf(polyglot, "proof.html", "text/html"), undefined, fakeUrl);
+    expect(attachment.kind).toBe("gif");
+    const previewed = fakeUrl.mock.calls[0]![0];
+    expect(previewed.type).toBe("image/gif");
+    expect(new Uint8Array(await previewed.arrayBuffer())).toEqual(new Uint8Array(polyglot));
+  });
+
   it("accepts a PDF of exactly 10485760 bytes and refuses one byte more", async () => {
     const atLimit = new Uint8Array(MAX_ATTACHMENT_BYTES);
     atLimit.set([...Buffer.from("%PDF-1.7")]);

@@ -240,6 +240,25 @@ describe("against a gateway with one fault", () => {
   });
 });
 
+describe("what a gateway sends cannot write to the terminal", () => {
+  it("control and bidi characters in a value are shown escaped", async () => {
+    const gateway = await startBrokenGateway({
+      getDetails: { body: { entities: { ...GOOD_ENTITIES, isMan: "\u001b[2Jtrue\u202e\u0085" } } },
+    });
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1" });
+      const text = JSON.stringify(result.steps.flatMap((step) => step.findings));
+      const raw = result.steps.flatMap((step) =>
+        step.findings.map((finding) => `${finding.what} ${finding.fix ?? ""}`),
+      );
+      for (const character of ["\u001b", "\u0085", "\u202e"]) expect(raw.join("\n")).not.toContain(character);
+      expect(text).toContain("\\\\u202e");
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe("the objection's Idempotency-Key", () => {
   it("a gateway that ignores it: the resend is tolerated, and the report says it was probably stored twice", async () => {
     const gateway = await startBrokenGateway({});

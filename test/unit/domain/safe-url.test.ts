@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpointProblem, fillTemplate, safeExternalUrl } from "../../../src/domain/safe-url";
+import {
+  endpointProblem,
+  fillTemplate,
+  originsOf,
+  paymentPageUrl,
+  safeExternalUrl,
+} from "../../../src/domain/safe-url";
 
 /** A page served for local development, and a production page. */
 const DEV_PAGE = "http://localhost:4173/demo/";
@@ -188,7 +194,9 @@ describe("endpointProblem (api-base, captcha-src)", () => {
     ["captchaSrc", "/captcha/api.js", DEV_PAGE],
     ["captchaSrc", "https://www.insurer.example/static/recaptcha.js", PRODUCTION_PAGE],
     ["captchaSrc", "https://www.google.com/recaptcha/api.js?render=k", PRODUCTION_PAGE],
+    ["captchaSrc", "https://www.google.com/recaptcha/api.js?render=k&hl=sk", PRODUCTION_PAGE],
     ["captchaSrc", "https://www.recaptcha.net/recaptcha/api.js", PRODUCTION_PAGE],
+    ["captchaSrc", "https://www.google.com/recaptcha/enterprise.js?render=k", PRODUCTION_PAGE],
   ] as const)("%s %j on %j is fine", (name, value, page) => {
     expect(endpointProblem(name, value, page)).toBeNull();
   });
@@ -205,6 +213,14 @@ describe("endpointProblem (api-base, captcha-src)", () => {
     ["captchaSrc", "https://evil.example/x.js"],
     ["captchaSrc", "//evil.example/x.js"],
     ["captchaSrc", "https://www.google.com.evil.example/recaptcha/api.js"],
+    // Other paths of Google's hosts answer script too (JSONP): a page's own rights for anyone.
+    ["captchaSrc", "https://www.google.com/complete/search?client=chrome&q=x&jsonp=x"],
+    ["captchaSrc", "https://www.recaptcha.net/complete/anything"],
+    ["captchaSrc", "https://www.google.com/recaptcha/api.js?onload=alert"],
+    // A path of this site with a query may be an open redirect to anywhere.
+    ["captchaSrc", "/go?to=https://evil.example/x.js"],
+    ["captchaSrc", "/static/recaptcha.js?v=1"],
+    ["captchaSrc", "/uploads/picture.png"],
   ] as const)("%s %j on a production page: refused, naming the option", (name, value) => {
     expect(endpointProblem(name, value, PRODUCTION_PAGE)).toContain(`"${name}"`);
   });
@@ -212,5 +228,37 @@ describe("endpointProblem (api-base, captcha-src)", () => {
   it("resolves a relative value against the page itself: a <base> cannot move it (the check gets no base)", () => {
     expect(endpointProblem("captchaSrc", "/captcha/api.js", PRODUCTION_PAGE)).toBeNull();
     expect(endpointProblem("captchaSrc", "/captcha/api.js", undefined)).toContain("captchaSrc");
+  });
+});
+
+describe("paymentPageUrl (config paymentOrigins)", () => {
+  const origins = originsOf("https://pay.provider.example  https://gp.example:8443/any/path");
+
+  it("reads the host's list as origins; an empty or unsafe list is no list", () => {
+    expect(origins).toEqual(["https://pay.provider.example", "https://gp.example:8443"]);
+    expect(originsOf("")).toBeNull();
+    expect(originsOf(null)).toBeNull();
+    expect(originsOf("javascript:alert(1) http://pay.example")).toBeNull();
+  });
+
+  it("with a list, only a payment page on one of its origins is followed", () => {
+    expect(paymentPageUrl("https://pay.provider.example/checkout?id=1", origins, PRODUCTION_PAGE)).toBe(
+      "https://pay.provider.example/checkout?id=1",
+    );
+    for (const elsewhere of [
+      "https://pay.evil.example/checkout",
+      "https://pay.provider.example.evil.example/",
+      "https://gp.example/",
+      "https://xn--zdravotn-poisova-ssb.example/",
+      "http://pay.provider.example/",
+    ])
+      expect(paymentPageUrl(elsewhere, origins, PRODUCTION_PAGE), elsewhere).toBeNull();
+  });
+
+  it("without a list, any safe URL, as before", () => {
+    expect(paymentPageUrl("https://pay.evil.example/checkout", null, PRODUCTION_PAGE)).toBe(
+      "https://pay.evil.example/checkout",
+    );
+    expect(paymentPageUrl("javascript:alert(1)", null, PRODUCTION_PAGE)).toBeNull();
   });
 });

@@ -129,6 +129,8 @@ describe("request shape", () => {
     expect(call?.request.credentials).toBe("omit");
     expect(call?.request.referrerPolicy).toBe("no-referrer");
     expect(call?.request.cache).toBe("no-store");
+    // A redirect is a failure, never followed with the body.
+    expect(call?.request.redirect).toBe("error");
     expect(call?.url).not.toContain(REFERENCE);
   });
 

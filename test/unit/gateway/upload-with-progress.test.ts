@@ -14,8 +14,10 @@ class FakeXhr {
   };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  onprogress: ((event: ProgressEvent) => void) | null = null;
   status = 0;
   responseText = "";
+  responseURL = "";
   withCredentials = true;
   method = "";
   url = "";
@@ -44,9 +46,10 @@ class FakeXhr {
   bodySent(): void {
     this.upload.onload?.();
   }
-  answer(code: number, text = ""): void {
+  answer(code: number, text = "", from = this.url): void {
     this.status = code;
     this.responseText = text;
+    this.responseURL = from;
     this.onload?.();
   }
 }
@@ -123,6 +126,23 @@ describe("the objection's idempotency key", () => {
 });
 
 describe("uploadComment with progress (XMLHttpRequest)", () => {
+  it("an answer over the size limit is refused while it comes, and the request is aborted", async () => {
+    const { xhr, gateway, onProgress } = setup();
+    const upload = gateway.uploadComment(BODY, undefined, onProgress);
+    xhr.bodySent();
+    xhr.onprogress?.({ loaded: 300_000_000, total: 0, lengthComputable: false } as ProgressEvent);
+    expect((await failure(upload)).code).toBe("invalidResponse");
+    expect(xhr.aborted).toBe(true);
+  });
+
+  it("an answer from another URL (XMLHttpRequest followed a redirect) is no answer of the gateway's", async () => {
+    const { xhr, gateway, onProgress } = setup();
+    const upload = gateway.uploadComment(BODY, undefined, onProgress);
+    xhr.bodySent();
+    xhr.answer(200, "{}", "https://elsewhere.example/api/uploadComment");
+    expect((await failure(upload)).code).toBe("network");
+  });
+
   it("posts the six fields once, as JSON, without credentials, and reports the bytes sent", async () => {
     const { xhr, gateway, progress, onProgress, fetch, release } = setup();
     const upload = gateway.uploadComment({ ...BODY, extra: "not sent" } as UploadCommentBody, undefined, onProgress);

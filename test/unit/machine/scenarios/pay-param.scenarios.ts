@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { selectScreen } from "../../../../src/machine/debt-notice.selectors";
+import { selectPaymentUrl, selectScreen } from "../../../../src/machine/debt-notice.selectors";
 import { OTHER_REF, REF, failure, homeRoute, makeDetails, startMachine } from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
 
@@ -19,6 +19,24 @@ export const payParamScenarios = scenarioGroup("the pay query parameter", (scena
     expect(h.snapshot.context.clickedOnPay).toBe(true);
     expect(h.emittedOf("pay")).toEqual([{ type: "pay" }]);
     expect(selectScreen(h.snapshot)).toBe("redirecting");
+  });
+
+  scenario("with the host's payment origins, a payment link elsewhere is neither opened nor offered", async () => {
+    const h = startMachine({ payRequested: true, paymentOrigins: ["https://pay.provider.example"] });
+    await h.fetchDetails.resolve(makeDetails({ paymeUrl: "https://pay.evil.example/checkout" }));
+    expect(h.markState.calls).toHaveLength(0);
+    expect(h.actions.redirectToPayment).not.toHaveBeenCalled();
+    expect(selectScreen(h.snapshot)).toBe("form");
+    expect(selectPaymentUrl(h.snapshot)).toBeNull();
+  });
+
+  scenario("with the host's payment origins, a payment link on one of them is followed", async () => {
+    const h = startMachine({ payRequested: true, paymentOrigins: ["https://pay.provider.example"] });
+    await h.fetchDetails.resolve(makeDetails({ paymeUrl: "https://pay.provider.example/checkout?id=7" }));
+    await h.markState.resolve(undefined);
+    expect(h.actions.redirectToPayment).toHaveBeenCalledExactlyOnceWith({
+      url: "https://pay.provider.example/checkout?id=7",
+    });
   });
 
   scenario("takes pay out of the address before leaving, so Back does not pay again", async () => {
