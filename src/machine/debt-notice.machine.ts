@@ -30,6 +30,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
     mobile: input.mobile,
     payRequested: input.payRequested,
     language: "en",
+    languageChosen: false,
     catalogs: input.catalogs ?? [DEFAULT_LANGUAGE],
     catalogRequest: null,
     details: null,

@@ -61,6 +61,8 @@ export interface DebtNoticeContext {
   payRequested: boolean;
   /** Shown by the chooser; `en` until the preferred language has answered (spec §9). */
   language: WireLanguage;
+  /** The debtor chose a language on this page: another debtor's page keeps it (no preference is asked). */
+  languageChosen: boolean;
   /** Languages whose catalogs are here: only these can be shown. */
   catalogs: readonly WireLanguage[];
   /** The language whose catalog is being fetched for it, if any. */
@@ -135,8 +137,16 @@ export interface ReminderContent {
   url: string | null;
 }
 
+/** What storage keeps for a debtor (the draft store), handed over when Back/Forward opens their page. */
+export interface StoredDraft {
+  comment: string;
+  reason: ReasonAnswers;
+  pendingSend: PendingSend | null;
+}
+
 export type DebtNoticeEvent =
-  | { type: "route.change"; route: Route }
+  /** Back/Forward (path routing); for another debtor, with what storage keeps for them. */
+  | { type: "route.change"; route: Route; draft?: StoredDraft }
   | { type: "language.change"; language: WireLanguage }
   | { type: "comment.change"; value: string }
   /** Any of the reason's answers; the others stay as they were. */

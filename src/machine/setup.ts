@@ -112,6 +112,12 @@ const baseSetup = setup({
       sentRecord: null,
       pendingSend: null,
     }),
+    /** Another debtor's page (Back/Forward): what storage keeps for them comes back into the form. */
+    restoreDraft: assign(({ event }) =>
+      event.type === "route.change" && event.draft
+        ? { comment: event.draft.comment, reason: event.draft.reason, pendingSend: event.draft.pendingSend }
+        : {},
+    ),
     /** The `pay` query parameter is honoured once, on the page load it came with. */
     consumePayRequest: assign({ payRequested: false }),
     /** Remembers the failure for the view (the form's alert, the not-found view's wording). */
@@ -158,6 +164,9 @@ const baseSetup = setup({
     hasReference: ({ context }) => context.route.reference !== null,
     isOtherDebtor: ({ context, event }) =>
       event.type === "route.change" && event.route.reference !== context.route.reference,
+    /** Another debtor's page, and no language chosen here: that debtor's own preference is asked for. */
+    isOtherDebtorWithOwnLanguage: ({ context, event }) =>
+      event.type === "route.change" && event.route.reference !== context.route.reference && !context.languageChosen,
     /** A popstate for the URL we are already on (e.g. the host's `#fragment` links) is not a route change. */
     isOtherView: ({ context, event }) => event.type === "route.change" && event.route.view !== context.route.view,
     hasDetails: ({ context }) => context.details !== null,
@@ -207,7 +216,7 @@ export const machineSetup = baseSetup.extend({
     /** The debtor chose a language (at once, or once its catalog is here): shown, and the host is told. */
     chooseLanguage: baseSetup.enqueueActions(({ enqueue, event }) => {
       assertEvent(event, ["language.change", "catalog.ready"]);
-      enqueue.assign({ language: event.language });
+      enqueue.assign({ language: event.language, languageChosen: true });
       enqueue.emit({ type: "languageChanged", language: event.language });
     }),
   },

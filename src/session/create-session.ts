@@ -12,7 +12,10 @@ import { provideEnvironment, type DebtNoticeEnvironment } from "./provide-enviro
 import { sessionInput } from "./session-input";
 
 export interface SessionHooks {
-  /** Every event the machine emits, with the session's reference (adapters make DOM events of them). */
+  /**
+   * Every event the machine emits, with the reference of the debtor it is about (adapters make DOM
+   * events of them): the debtor shown when it was emitted, which Back/Forward may have changed.
+   */
   onEvent?: (event: DebtNoticeEmitted, reference: string | null) => void;
   /** Tests replace parts of the real world here. */
   environment?: Partial<DebtNoticeEnvironment>;
@@ -61,16 +64,18 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
       'debt-notice: no "payee" in config (iban and beneficiaryName): bank-transfer details and the PAY by square code are not shown.',
     );
 
-  let held: DebtNoticeEmitted[] | null = [];
-  const deliver = (event: DebtNoticeEmitted) => {
+  let held: [DebtNoticeEmitted, string | null][] | null = [];
+  const deliver = (event: DebtNoticeEmitted, about: string | null) => {
     if (disposed) return;
     if (event.type === "notify") showNotice(id, event.code);
-    hooks.onEvent?.(event, reference);
+    hooks.onEvent?.(event, about);
   };
-  // Subscribed before the start: the not-found route emits on start.
+  // Subscribed before the start: the not-found route emits on start. XState delivers an emitted
+  // event once its transition is done: the snapshot then names the debtor it is about.
   actor.on("*", (event) => {
-    if (held) held.push(event);
-    else deliver(event);
+    const about = actor.getSnapshot().context.route.reference;
+    if (held) held.push([event, about]);
+    else deliver(event, about);
   });
   // The page hidden or left, or the session ending: the text still waiting reaches the machine,
   // which hands it to the draft store, which must then write it at once (a leave listener it
@@ -96,7 +101,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     uiCommitted() {
       const release = held;
       held = null;
-      release?.forEach(deliver);
+      release?.forEach(([event, about]) => deliver(event, about));
     },
     dispose() {
       if (disposed) return;

@@ -54,6 +54,17 @@ export interface DebtNoticeEnvironment {
 
 /** Binds every named actor and side-effect action of the machine to the real world. */
 export function provideEnvironment(env: DebtNoticeEnvironment) {
+  /** What storage keeps for the debtor of a route (route.change hands it to the machine). */
+  const storedDraftOf = (reference: string | null) =>
+    reference
+      ? {
+          draft: {
+            comment: env.drafts.load(reference),
+            reason: env.drafts.loadReason(reference),
+            pendingSend: env.drafts.loadPendingSend(reference),
+          },
+        }
+      : {};
   return debtNoticeMachine.provide({
     actors: {
       fetchDetails: fromPromise<DebtDetails, FetchDetailsInput>(({ input, signal }) =>
@@ -87,7 +98,7 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       ownObjectUrls: fromCallback(() => () => env.objectUrls.revokeAll()),
       watchRoute: fromCallback(({ sendBack }) =>
         env.history.listen(
-          (route) => sendBack({ type: "route.change", route }),
+          (route) => sendBack({ type: "route.change", route, ...storedDraftOf(route.reference) }),
           () => sendBack({ type: "page.restored" }),
         ),
       ),

@@ -71,6 +71,44 @@ describe("path routing", () => {
     expect(await screen.findByRole("textbox", { name: "Explanation of the objection" })).toHaveValue("");
   });
 
+  it("Back and Forward between two debtors' links: each with their own language, text and events", async () => {
+    window.history.replaceState(null, "", "/DEBTOR-B");
+    window.history.pushState(null, "", "/DEBTOR-A");
+    const drafts = memoryDrafts({ "DEBTOR-B": "Це не мій борг." });
+    const gateway = fakeGateway(detailsFixture(), "en");
+    gateway.getPreferredLanguage.mockImplementation(async (reference: string) =>
+      reference === "DEBTOR-B" ? "ua" : "en",
+    );
+    const { user, onEvent } = renderWidget({
+      options: { reference: null, routing: "path" },
+      env: { history: createPathHistory("/"), drafts, gateway },
+    });
+    const field = await screen.findByRole("textbox", { name: "Explanation of the objection" });
+    await user.type(field, "I paid in March");
+    await waitFor(() => expect(drafts.saved.get("DEBTOR-A")).toBe("I paid in March"));
+
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    });
+    // B's own preferred language, and B's own draft in the field.
+    await waitFor(() =>
+      expect(gateway.getPreferredLanguage).toHaveBeenLastCalledWith("DEBTOR-B", expect.any(AbortSignal)),
+    );
+    expect(await screen.findByRole("textbox", { name: "Пояснення до заперечення" })).toHaveValue("Це не мій борг.");
+    await waitFor(() =>
+      expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: "loaded", view: "home" }), "DEBTOR-B"),
+    );
+
+    await act(async () => {
+      window.history.forward();
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    });
+    expect(await screen.findByRole("textbox", { name: "Explanation of the objection" })).toHaveValue("I paid in March");
+    const loads = onEvent.mock.calls.filter(([event]) => event.type === "loaded").map(([, reference]) => reference);
+    expect(loads).toEqual(["DEBTOR-A", "DEBTOR-B", "DEBTOR-A"]);
+  });
+
   it("opens the total-debt page directly, loading the details with the reference only", async () => {
     const { gateway, onEvent } = pathWidget("/PATH-REF/celkovy-dlh");
     expect(await screen.findByRole("heading", { level: 1, name: /^Your total debt:/ })).toBeInTheDocument();

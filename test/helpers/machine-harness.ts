@@ -19,6 +19,7 @@ import type {
   QrShare,
   PendingSend,
   ReasonAnswers,
+  StoredDraft,
   UploadCommentInput,
   WireLanguage,
 } from "../../src/machine/debt-notice.types";
@@ -189,7 +190,8 @@ export interface MachineHarness extends MachineStubs {
   readonly snapshot: ReturnType<DebtNoticeActor["getSnapshot"]>;
   send(event: DebtNoticeEvent): void;
   /** Back/Forward in path routing: the watchRoute actor reports the new route. */
-  popstate(route: Route): void;
+  /** Back/Forward to `route`, with what storage keeps for its debtor (as the environment reads it). */
+  popstate(route: Route, draft?: StoredDraft): void;
   emittedOf<T extends DebtNoticeEmitted["type"]>(type: T): Extract<DebtNoticeEmitted, { type: T }>[];
   /** The machine's delays (`after`) run on this clock only: `clock.increment(ms)` moves time. */
   clock: SimulatedClock;
@@ -288,8 +290,8 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       return actor.getSnapshot();
     },
     send: (event) => actor.send(event),
-    popstate: (route) => {
-      for (const sendBack of routeListeners) sendBack({ type: "route.change", route });
+    popstate: (route, draft) => {
+      for (const sendBack of routeListeners) sendBack({ type: "route.change", route, ...(draft ? { draft } : {}) });
     },
     emittedOf: <T extends DebtNoticeEmitted["type"]>(type: T) =>
       emitted.filter((event): event is Extract<DebtNoticeEmitted, { type: T }> => event.type === type),

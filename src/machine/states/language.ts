@@ -23,6 +23,10 @@ const SAVE_OUTDATED = stateIn("#debtNotice.language.saving.outdated");
  */
 export const languageRegion = machineSetup.createStateConfig({
   initial: "deciding",
+  on: {
+    // Another debtor's page (Back/Forward): their own preferred language, unless one was chosen here.
+    "route.change": { guard: "isOtherDebtorWithOwnLanguage", target: ".deciding" },
+  },
   states: {
     deciding: {
       always: [

@@ -19,8 +19,9 @@ const revokeCurrentAttachment = {
 export const objectionRegion = machineSetup.createStateConfig({
   initial: "deciding",
   on: {
-    // Nothing of the previous debtor may be sent for this one (the page region forgets the rest).
-    "route.change": { guard: "isOtherDebtor", target: ".editing" },
+    // Nothing of the previous debtor may be sent for this one (the page region forgets the rest and
+    // brings back what storage keeps for the new one: a send of theirs still pending is checked).
+    "route.change": { guard: "isOtherDebtor", target: ".deciding" },
     // The thank-you view's "Print or save as PDF": only once something was sent in this session.
     "record.print": { guard: "hasSentRecord", actions: "printRecord" },
   },

@@ -17,6 +17,7 @@ export const pageRegion = machineSetup.createStateConfig({
           { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
           "forgetDebtor",
           { type: "assignRoute", params: ({ event }) => ({ route: event.route }) },
+          "restoreDraft",
         ],
       },
       {

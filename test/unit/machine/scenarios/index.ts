@@ -10,6 +10,7 @@ import { languageCatalogScenarios } from "./language-catalog.scenarios";
 import { languageScenarios } from "./language.scenarios";
 import { reasonScenarios } from "./objection-reason.scenarios";
 import { offlineScenarios } from "./offline.scenarios";
+import { otherDebtorScenarios } from "./other-debtor.scenarios";
 import { payParamScenarios } from "./pay-param.scenarios";
 import { qrShareScenarios } from "./qr-share.scenarios";
 import { raceScenarios } from "./races.scenarios";
@@ -28,6 +29,7 @@ export const scenarioModules: Record<string, ScenarioGroup[]> = {
   "language-catalog.scenarios.ts": [languageCatalogScenarios],
   "objection-reason.scenarios.ts": [reasonScenarios],
   "offline.scenarios.ts": [offlineScenarios],
+  "other-debtor.scenarios.ts": [otherDebtorScenarios],
   "pay-param.scenarios.ts": [payParamScenarios],
   "qr-share.scenarios.ts": [qrShareScenarios],
   "races.scenarios.ts": [raceScenarios],
