@@ -321,7 +321,8 @@ describe("sending a comment", () => {
     const progress = await screen.findByRole("progressbar", { name: "Sending your explanation" });
     expect(progress.closest("[role=status]")).toHaveTextContent("Sending your explanation, please wait…");
     expect(commentField()).toHaveAttribute("readonly");
-    expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled();
+    // Busy, not disabled: the focus stays where the debtor pressed (a disabled button drops it).
+    expect(screen.getByRole("button", { name: /Sending/ })).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByRole("button", { name: "Remove attachment" })).toBeDisabled();
     expect(fileInput()).toBeDisabled();
     expect(screen.getByRole("button", { name: /total debt/ })).toBeDisabled();
@@ -343,7 +344,8 @@ describe("sending a comment", () => {
     // Step 2: still in flight while the upload is pending.
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
     expect(commentField()).toHaveAttribute("readonly");
-    expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled();
+    // Busy, not disabled: the focus stays where the debtor pressed (a disabled button drops it).
+    expect(screen.getByRole("button", { name: /Sending/ })).toHaveAttribute("aria-disabled", "true");
 
     await act(async () => upload.resolve());
     expect(

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { selectFormStatus } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
+import { useFocusWhenLost } from "../use-focus-when-lost";
 
 /**
  * What the page knows about a send whose answer was lost (a timeout after the last byte, a lost
@@ -10,7 +11,25 @@ import { useDebtNotice, useSend } from "../actor-context";
 export function ArrivalNote() {
   const form = useDebtNotice(selectFormStatus);
   const send = useSend();
-  if (form.isCheckingArrival)
+  const state = form.isCheckingArrival
+    ? "checking"
+    : form.notArrived
+      ? "notArrived"
+      : form.arrivalUnknown
+        ? "unknown"
+        : null;
+  // Stop at 100 % took its button away, and each finding replaces the note: focus stays with it.
+  const note = useFocusWhenLost<HTMLDivElement>(state);
+  if (state === null) return null;
+  return (
+    <div ref={note} tabIndex={-1} className="dn-arrival">
+      <ArrivalText state={state} onCheck={() => send({ type: "objection.check" })} />
+    </div>
+  );
+}
+
+function ArrivalText({ state, onCheck }: { state: "checking" | "notArrived" | "unknown"; onCheck(): void }) {
+  if (state === "checking")
     return (
       <p className="dn-note" role="status">
         <Trans comment="Shown while the page asks the server whether an explanation arrived after its answer was lost (a slow server, a lost connection, a reload while sending). Nothing is sent meanwhile.">
@@ -19,7 +38,7 @@ export function ArrivalNote() {
         </Trans>
       </p>
     );
-  if (form.notArrived)
+  if (state === "notArrived")
     return (
       <p className="dn-alert" role="alert">
         <Trans comment="The check found that an explanation whose answer was lost did not arrive. The text and file are still in the form.">
@@ -27,27 +46,21 @@ export function ArrivalNote() {
         </Trans>
       </p>
     );
-  if (form.arrivalUnknown)
-    return (
-      <div className="dn-alert" role="alert">
-        <p>
-          <Trans comment="The page could not find out whether an explanation whose answer was lost arrived (the server could not be asked, or cannot tell). The text is still in the form; sending it again may deliver it twice.">
-            We could not find out whether your explanation arrived. Your text is still here. Please check again in a
-            moment. If you send it again, we may receive it twice.
+  return (
+    <div className="dn-alert" role="alert">
+      <p>
+        <Trans comment="The page could not find out whether an explanation whose answer was lost arrived (the server could not be asked, or cannot tell). The text is still in the form; sending it again may deliver it twice.">
+          We could not find out whether your explanation arrived. Your text is still here. Please check again in a
+          moment. If you send it again, we may receive it twice.
+        </Trans>
+      </p>
+      <div className="dn-actions">
+        <button type="button" className="dn-button dn-button--secondary" onClick={onCheck}>
+          <Trans comment="Button: asks the server again whether the explanation arrived. Keep short.">
+            Check again
           </Trans>
-        </p>
-        <div className="dn-actions">
-          <button
-            type="button"
-            className="dn-button dn-button--secondary"
-            onClick={() => send({ type: "objection.check" })}
-          >
-            <Trans comment="Button: asks the server again whether the explanation arrived. Keep short.">
-              Check again
-            </Trans>
-          </button>
-        </div>
+        </button>
       </div>
-    );
-  return null;
+    </div>
+  );
 }

@@ -102,8 +102,8 @@ export function AttachmentPicker() {
         </div>
       )}
       {attachmentError && (
-        // Not an alert: the toast announces it; this text stays for reading.
-        <p id={errorId} className="dn-field-error">
+        // Polite, and the file control's description: the toast says it at once, this stays.
+        <p id={errorId} className="dn-field-error" role="status">
           {i18n._(noticeMessage(attachmentError))}
         </p>
       )}

@@ -28,6 +28,7 @@ export function ObjectionForm() {
   const warningId = `${id}-warning`;
   const limitId = `${id}-limit`;
   const nearLimit = useDebtNotice((snapshot) => commentLimitOf(selectComment(snapshot)).left !== null);
+  const busy = form.isSending || form.isCheckingArrival || form.isReadingAttachment;
   const described = [form.showsCommentWarning && warningId, hintId, nearLimit && limitId].filter(Boolean).join(" ");
   return (
     <Card
@@ -69,9 +70,9 @@ export function ObjectionForm() {
           </p>
         )}
         <AttachmentPicker />
-        {/* Not alerts: the toast announces the failure; these texts stay for reading. */}
+        {/* Polite: the toast says the failure at once; these say what it means, after it. */}
         {form.captchaFailed && (
-          <p className="dn-alert">
+          <p className="dn-alert" role="status">
             <Trans comment="Shown in the form when the anti-spam check (reCAPTCHA) failed; the contact box is further down the page. The text is still in the form, not saved on the server: do not say 'saved'.">
               We could not verify that you are not a robot. Your text is still here. Please try again, or contact us by
               phone or e-mail below.
@@ -87,14 +88,21 @@ export function ObjectionForm() {
           </p>
         )}
         {form.uploadFailed && (
-          <p className="dn-alert">
+          <p className="dn-alert" role="status">
             <Trans>Your explanation was not sent because of a server error. Nothing is lost: please try again.</Trans>
           </p>
         )}
         <UploadStoppedNote />
         <ArrivalNote />
         <div className="dn-actions">
-          <button type="submit" className="dn-button dn-button--primary" disabled={!form.canSubmit}>
+          {/* Busy (sending, checking, reading the file): aria-disabled, not disabled, so that the
+              focus stays here, where the debtor pressed, instead of falling to the page's start. */}
+          <button
+            type="submit"
+            className="dn-button dn-button--primary"
+            disabled={!busy && !form.canSubmit}
+            aria-disabled={busy || undefined}
+          >
             {form.isSending ? (
               <Trans comment="Submit button label while sending. Keep short.">Sending…</Trans>
             ) : (

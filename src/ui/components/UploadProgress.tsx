@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
 import { languageOption } from "../../domain/languages";
 import { selectLanguage } from "../../machine/debt-notice.selectors";
 import { selectUploadProgress, selectUploadStopped } from "../../machine/upload-progress.selectors";
 import type { UploadProgressView } from "../../machine/upload-progress.selectors";
+import { useFocusWhenLost } from "../use-focus-when-lost";
 import { useDebtNotice, useSend } from "../actor-context";
 import { formatFileSize } from "../format-size";
 
@@ -123,17 +123,11 @@ function Announcement({ phase, step, locale }: Pick<UploadProgressView, "phase" 
  */
 export function UploadStoppedNote() {
   const stopped = useDebtNotice(selectUploadStopped);
-  const note = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const root = note.current?.getRootNode() as Document | ShadowRoot | undefined;
-    // The Stop button is gone: the keyboard continues from here rather than from the page's start.
-    if (stopped && root && (root.activeElement === null || root.activeElement === document.body)) {
-      note.current?.focus();
-    }
-  }, [stopped]);
+  // The Stop button is gone: the note takes the focus (and is read on it: no live region too).
+  const note = useFocusWhenLost<HTMLParagraphElement>(stopped);
   if (!stopped) return null;
   return (
-    <p ref={note} className="dn-note" role="status" tabIndex={-1}>
+    <p ref={note} className="dn-note" tabIndex={-1}>
       <Trans comment="After the debtor stopped the upload before it was complete: nothing reached the office.">
         Sending was stopped and your explanation was not sent. Everything you filled in is still here.
       </Trans>

@@ -22,7 +22,7 @@ export function NotFoundView() {
       >
         {problem === "unavailable" ? (
           <>
-            <p>
+            <p role="status">
               <Trans comment="Under the not-found heading when the server could not be reached or failed: the link itself is fine.">
                 We could not load your debt notice just now. This is a problem on our side, not with your link. Please
                 try again in a moment.

@@ -1,0 +1,93 @@
+/**
+ * Issue 26 ("every failure is announced and keeps the debtor's place") as a screen reader meets it:
+ * after each failure the test reads Chromium's accessibility tree: where the focus is (never the
+ * page itself) and what the live regions say. For a Slovak and an English debtor.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { openHost, type FaultHost } from "./support/fault-host";
+import { clearFaults, resetGateway, setFault, useBrowser } from "./support/harness";
+import { screenReaderView } from "./support/screen-reader";
+
+const DEBTORS = [
+  {
+    language: "sk",
+    reference: "a1b2c3-man-high",
+    send: /Odoslať/,
+    notSent: "nepodarilo odoslať",
+    serverError: "Chyba servera",
+    checking: "Overujeme, či dorazilo",
+    loadFailed: "nepodarilo načítať",
+  },
+  {
+    language: "en",
+    reference: "c3b2a1-english",
+    send: /Send explanation/,
+    notSent: "was not sent",
+    serverError: "Server error",
+    checking: "We are checking whether it arrived",
+    loadFailed: "We could not load your debt notice",
+  },
+] as const;
+
+describe("every failure is said, and the focus stays where the debtor was", () => {
+  const browser = useBrowser();
+  const opened: FaultHost[] = [];
+  afterEach(async () => {
+    for (const host of opened.splice(0)) await host.close().catch(() => undefined);
+  });
+
+  async function start(reference: string, requestTimeout?: number) {
+    await resetGateway();
+    await clearFaults();
+    const host = await openHost(browser(), { reference, ...(requestTimeout ? { requestTimeout } : {}) });
+    opened.push(host);
+    await host.widget.ready();
+    return host;
+  }
+
+  async function sendByKeyboard(host: FaultHost) {
+    await host.widget.commentField.fill("Text");
+    await host.widget.host.locator("form button[type='submit']").focus();
+    await host.page.keyboard.press("Enter");
+  }
+
+  for (const debtor of DEBTORS) {
+    it(`${debtor.language}: a send the gateway refuses: focus on Send; the toast and the form's reason are live`, async () => {
+      const host = await start(debtor.reference);
+      await setFault("uploadComment", { kind: "status", status: 400 });
+      await sendByKeyboard(host);
+      await expect
+        .poll(async () => (await screenReaderView(host.page)).live.map((region) => region.text).join(" | "))
+        .toContain(debtor.notSent);
+      const view = await screenReaderView(host.page);
+      expect(view.focused).toMatchObject({ role: "button" });
+      expect(view.focused?.name).toMatch(debtor.send);
+      expect(view.live.some((region) => region.role === "alert" && region.text.includes(debtor.serverError))).toBe(
+        true,
+      );
+    });
+
+    it(`${debtor.language}: an answer lost after the body: focus on Send (busy), "checking" is live, never "not sent"`, async () => {
+      const host = await start(debtor.reference, 2000);
+      await setFault("uploadComment", { kind: "delay", ms: 3000 });
+      await sendByKeyboard(host);
+      await expect
+        .poll(async () => (await screenReaderView(host.page)).live.map((region) => region.text).join(" | "))
+        .toContain(debtor.checking);
+      const view = await screenReaderView(host.page);
+      expect(view.focused?.role).toBe("button");
+      expect(view.live.map((region) => region.text).join(" ")).not.toContain(debtor.notSent);
+    });
+
+    it(`${debtor.language}: the first load fails (503): the reason is live beside the toast`, async () => {
+      await resetGateway();
+      await clearFaults();
+      await setFault("getDetails", { kind: "status", status: 503 });
+      const host = await openHost(browser(), { reference: debtor.reference });
+      opened.push(host);
+      await expect
+        .poll(async () => (await screenReaderView(host.page)).live.map((region) => region.text).join(" | "))
+        .toContain(debtor.loadFailed);
+    });
+  }
+});

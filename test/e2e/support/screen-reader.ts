@@ -1,0 +1,60 @@
+import type { Page } from "playwright-core";
+
+interface AxNode {
+  nodeId: string;
+  role?: { value?: string };
+  name?: { value?: string };
+  properties?: { name: string; value: { value?: unknown } }[];
+  childIds?: string[];
+}
+
+export interface ScreenReaderView {
+  /** The focused node's role and name (never the page itself while a control has the focus). */
+  focused: { role: string; name: string } | null;
+  /** Every live region (role alert/status or aria-live) with the text it holds now. */
+  live: { role: string; politeness: string; text: string }[];
+}
+
+/**
+ * What a screen reader is given: Chromium's accessibility tree (CDP Accessibility.getFullAXTree),
+ * not the DOM: the focused node, and the live regions with their text.
+ */
+export async function screenReaderView(page: Page): Promise<ScreenReaderView> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const property = (node: AxNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
+    const textOf = (node: AxNode): string =>
+      node.role?.value === "StaticText"
+        ? (node.name?.value ?? "")
+        : (node.childIds ?? [])
+            .map((id) => byId.get(id))
+            .filter((child): child is AxNode => !!child)
+            .map(textOf)
+            .join(" ");
+    const focusedNodes = nodes.filter(
+      (node) => property(node, "focused") === true && node.role?.value !== "RootWebArea",
+    );
+    const focused = focusedNodes.at(-1);
+    const liveRoots = nodes.filter((node) => {
+      const live = property(node, "live");
+      const root = property(node, "liveRegionRoot");
+      return (
+        typeof live === "string" &&
+        live !== "off" &&
+        (root === undefined || root === node.nodeId || ["alert", "status"].includes(node.role?.value ?? ""))
+      );
+    });
+    return {
+      focused: focused ? { role: focused.role?.value ?? "", name: focused.name?.value ?? "" } : null,
+      live: liveRoots.map((node) => ({
+        role: node.role?.value ?? "",
+        politeness: String(property(node, "live")),
+        text: textOf(node).replace(/\s+/g, " ").trim(),
+      })),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
