@@ -45,7 +45,7 @@ describe("the objection's length limit is visible before it bites", () => {
     await formShown();
     const field = screen.getByLabelText(FIELD);
     pasteInto(field, "b".repeat(3_000));
-    const message = await screen.findByText(/has reached the limit of 2,000 characters, and more is not kept/);
+    const message = await screen.findByText(/has reached the limit of 2,000 characters: no more fits in the field/);
     expect(message).toHaveAttribute("role", "status");
     expect(field).toHaveValue("b".repeat(MAX_COMMENT_LENGTH));
     expect(field).toHaveAccessibleDescription(/limit of 2,000 characters/);

@@ -52,7 +52,7 @@ describe("a failure keeps the debtor's place and is said", () => {
     await screen.findByRole("progressbar", { name: "Sending your explanation" });
     act(() => report!(100, 100));
     await user.click(screen.getByRole("button", { name: "Stop sending" }));
-    const note = await screen.findByText(/We are checking whether it arrived/);
+    const note = await screen.findByText(/We are checking whether it reached us/);
     expect(note.closest("[tabindex='-1']")).toHaveFocus();
     expect(document.activeElement).not.toBe(document.body);
   });

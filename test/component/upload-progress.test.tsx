@@ -107,7 +107,7 @@ describe("the upload bar", () => {
     gateway.getDetails.mockImplementationOnce(() => check.promise);
     report(TOTAL, 1_000);
     await user.click(screen.getByRole("button", { name: "Stop sending" }));
-    expect(await screen.findByText(/We are checking whether it arrived/)).toHaveAttribute("role", "status");
+    expect(await screen.findByText(/We are checking whether it reached us/)).toHaveAttribute("role", "status");
     expect(screen.queryByText(/was not sent/)).toBeNull();
     await act(async () => check.resolve(detailsFixture({ infoWasProvided: true })));
     expect(await screen.findByRole("button", { name: "Send information again" })).toBeInTheDocument();

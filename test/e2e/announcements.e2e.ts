@@ -15,7 +15,7 @@ const DEBTORS = [
     send: /Odoslať/,
     notSent: "nepodarilo odoslať",
     serverError: "Chyba servera",
-    checking: "Overujeme, či dorazilo",
+    checking: "Overujeme, či k nám zdôvodnenie dorazilo",
     loadFailed: "nepodarilo načítať",
   },
   {
@@ -24,7 +24,7 @@ const DEBTORS = [
     send: /Send explanation/,
     notSent: "was not sent",
     serverError: "Server error",
-    checking: "We are checking whether it arrived",
+    checking: "We are checking whether it reached us",
     loadFailed: "We could not load your debt notice",
   },
 ] as const;

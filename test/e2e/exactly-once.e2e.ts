@@ -13,14 +13,14 @@ const REPEAT = Number(process.env.E2E_REPEAT ?? 1);
 const TEXT = { sk: "Zaplatil som 3. marca.", en: "I paid on 3 March." } as const;
 const SAYS = {
   sk: {
-    checking: "Overujeme, či dorazilo",
+    checking: "Overujeme, či k nám zdôvodnenie dorazilo",
     notArrived: "nedorazilo",
     unknown: "Nepodarilo sa nám zistiť",
     further: "Poslať ďalšie informácie",
   },
   en: {
-    checking: "We are checking whether it arrived",
-    notArrived: "did not arrive",
+    checking: "We are checking whether it reached us",
+    notArrived: "did not reach us",
     unknown: "could not find out",
     further: "Send information again",
   },

@@ -33,16 +33,16 @@ function ArrivalText({ state, onCheck }: { state: "checking" | "notArrived" | "u
     return (
       <p className="dn-note" role="status">
         <Trans comment="Shown while the page asks the server whether an explanation arrived after its answer was lost (a slow server, a lost connection, a reload while sending). Nothing is sent meanwhile.">
-          We did not get an answer after sending your explanation. We are checking whether it arrived; please wait a
-          moment.
+          No confirmation has come yet after sending your explanation. We are checking whether it reached us; please
+          wait a moment.
         </Trans>
       </p>
     );
   if (state === "notArrived")
     return (
       <p className="dn-alert" role="alert">
-        <Trans comment="The check found that an explanation whose answer was lost did not arrive. The text and file are still in the form.">
-          Your explanation did not arrive. Your text is still here: please send it again.
+        <Trans comment="The check found that an explanation whose answer was lost did not arrive. The text is still in the form (a file chosen before a reload is not: say only 'text').">
+          Your explanation did not reach us. Your text is still here: please send it again.
         </Trans>
       </p>
     );
@@ -51,7 +51,7 @@ function ArrivalText({ state, onCheck }: { state: "checking" | "notArrived" | "u
       <p>
         <Trans comment="The page could not find out whether an explanation whose answer was lost arrived (the server could not be asked, or cannot tell). The text is still in the form; sending it again may deliver it twice.">
           We could not find out whether your explanation arrived. Your text is still here. Please check again in a
-          moment. If you send it again, we may receive it twice.
+          moment. If you send it again, it may reach us twice.
         </Trans>
       </p>
       <div className="dn-actions">

@@ -16,8 +16,8 @@ export function CommentLimitNote({ id }: { id: string }) {
     return (
       <p id={id} className="dn-note" role="status">
         <Trans comment="Under the objection field when its text reached the most it takes ({max}: a number such as 2,000). 'Attach' = the file button below.">
-          Your text has reached the limit of {max} characters, and more is not kept. Please shorten it, or attach the
-          rest as a photo or a PDF.
+          Your text has reached the limit of {max} characters: no more fits in the field. Please shorten it, or attach
+          the rest as a photo or a PDF.
         </Trans>
       </p>
     );
