@@ -83,7 +83,12 @@ export const sendingObjection = machineSetup.createStateConfig({
         onDone: { target: EDITING, actions: "acceptObjection" },
         onError: [
           { guard: "isLostConnectionBeforeBody", target: "waitingForConnection", actions: "clearPendingSend" },
-          { guard: "mayHaveArrived", target: UNCONFIRMED },
+          // The call failed all the same: logged and the host told, but no "not sent" toast.
+          {
+            guard: "mayHaveArrived",
+            target: UNCONFIRMED,
+            actions: { type: "reportFailure", params: { call: "uploadComment", notice: null } },
+          },
           {
             target: EDITING,
             actions: [

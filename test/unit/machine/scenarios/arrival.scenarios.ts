@@ -56,6 +56,8 @@ export const arrivalScenarios = scenarioGroup("a send whose answer was lost: exa
         await sendWith(h);
         await h.uploadComment.reject(failure(code));
         expect(h.emittedOf("notify")).toEqual([]);
+        // The call failed: the host hears of it (debt-notice-error), the debtor is not told "not sent".
+        expect(h.emittedOf("failed")).toEqual([{ type: "failed", call: "uploadComment" }]);
         expect(selectForm(h.snapshot)).toMatchObject({
           isCheckingArrival: true,
           uploadFailed: false,
