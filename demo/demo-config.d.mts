@@ -5,6 +5,14 @@
  * @returns {string}
  */
 export function demoConfigJsonChild(): string;
+/**
+ * The demo insurer set from script on the page's first <debt-notice>: a path-routed element takes
+ * no config from markup (docs/security.md). Inline, so the standalone page pays no request for it
+ * (its CSP allows it by hash); set before the widget's deferred script defines the element, which
+ * adopts the property. "<" is escaped as in the JSON child.
+ * @returns {string}
+ */
+export function demoConfigScript(): string;
 export const DEMO_CONFIG: Readonly<{
     providerName: "Vzorová zdravotná poisťovňa";
     siteUrl: "https://vzorova-zp.example/";

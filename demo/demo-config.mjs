@@ -1,6 +1,7 @@
 // The fictional insurer of the demo pages. It lives here, not in the widget: a production page
 // that forgets a field must show nothing rather than this insurer's account or links.
-// The demo server writes it into each page as the element's JSON config (demo/pages.mjs).
+// The demo server writes it into each page (demo/pages.mjs): as the element's JSON config where
+// the element names its debtor, from a script where the page's address does (the standalone page).
 
 export const DEMO_CONFIG = Object.freeze({
   providerName: "Vzorová zdravotná poisťovňa",
@@ -30,4 +31,16 @@ export const DEMO_CONFIG = Object.freeze({
  */
 export function demoConfigJsonChild() {
   return `<script type="application/json">${JSON.stringify(DEMO_CONFIG).replace(/</g, "\\u003c")}</script>`;
+}
+
+/**
+ * The demo insurer set from script on the page's first <debt-notice>: a path-routed element takes
+ * no config from markup (docs/security.md). Inline, so the standalone page pays no request for it
+ * (its CSP allows it by hash); set before the widget's deferred script defines the element, which
+ * adopts the property. "<" is escaped as in the JSON child.
+ * @returns {string}
+ */
+export function demoConfigScript() {
+  const json = JSON.stringify(DEMO_CONFIG).replace(/</g, "\\u003c");
+  return `<script>document.getElementsByTagName("debt-notice")[0].config = ${json};</script>`;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { demoConfigJsonChild } from "./demo-config.mjs";
+import { demoConfigJsonChild, demoConfigScript } from "./demo-config.mjs";
 import { fixtures } from "./fixtures.mjs";
 
 export const PAGES_DIR = fileURLToPath(new URL("./pages/", import.meta.url));
@@ -113,7 +113,8 @@ export function sendPage(req, res, fileName, { distDir } = {}) {
   const page = readFileSync(join(PAGES_DIR, fileName), "utf8")
     .replace("<!--reference-rows-->", referenceRows)
     .replace("<!--reference-options-->", referenceOptions)
-    .replace("<!--demo-config-->", demoConfigJsonChild);
+    .replace("<!--demo-config-->", demoConfigJsonChild)
+    .replace("<!--demo-config-script-->", demoConfigScript);
   const html = distDir ? withPreloadInline(page, distDir) : page;
   const headers =
     fileName === "strict-csp.html"

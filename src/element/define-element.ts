@@ -35,7 +35,20 @@ function createElementClass(): CustomElementConstructor {
 
     /** The property if set, else the JSON child (read when mounting: the parser has added it by then). */
     #currentConfig() {
-      return lenientConfig(this.#configSet ? this.#config : readJsonConfig(this, this.#warn), this.#warn);
+      return lenientConfig(this.#configSet ? this.#config : this.#markupConfig(), this.#warn);
+    }
+
+    /**
+     * Markup can be injected into a page, and a path-routed element shows the debtor named by the
+     * page's address: its payee, phone and links come from script only (docs/security.md).
+     */
+    #markupConfig() {
+      if (!readsTheAddress(this)) return readJsonConfig(this, this.#warn);
+      if (readJsonConfig(this, () => undefined) !== undefined)
+        this.#warn(
+          `debt-notice: this <${this.localName}> reads the debtor's reference from the page's address, so it takes its config from script only (the config property, README: embedding): markup injected into the page must not give this debtor another account. The <script type="application/json"> config is ignored.`,
+        );
+      return undefined;
     }
 
     connectedCallback() {
@@ -65,7 +78,8 @@ function createElementClass(): CustomElementConstructor {
         return;
       }
       // When the parser upgrades the element at its start tag, the JSON child is not there yet.
-      if (!this.#configSet && this.ownerDocument.readyState === "loading" && !readJsonConfig(this, () => undefined))
+      const awaitsJsonChild = !this.#configSet && !readsTheAddress(this) && !readJsonConfig(this, () => undefined);
+      if (awaitsJsonChild && this.ownerDocument.readyState === "loading")
         this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
       this.#handle = mount(this, { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() });
     }
@@ -87,7 +101,8 @@ function createElementClass(): CustomElementConstructor {
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
       if (oldValue === newValue || !this.#handle) return;
-      this.#handle.update(optionsFromAttributes(this, this.#warn));
+      // The routing may have changed, and with it whether the JSON child counts.
+      this.#handle.update({ ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() });
     }
   };
 }

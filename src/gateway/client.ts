@@ -171,6 +171,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     method: "post",
     timeout: timeoutMs,
     headers: { accept: "application/json" },
+    // Said even where it is ky's default: ky reads its options as plain properties, and another
+    // script's polluted Object.prototype.prefixUrl would otherwise send every call elsewhere.
+    prefixUrl: "",
     throwHttpErrors: true,
     retry: { limit: 0 },
     ...(options.fetch ? { fetch: options.fetch } : {}),

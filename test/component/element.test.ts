@@ -501,6 +501,52 @@ describe("config at the boundary (issue 18)", () => {
     await waitFor(() => expect(ui.getAllByText("Z vlastnosti").length).toBeGreaterThan(0));
     expect(ui.queryByRole("link", { name: "0900 222 333" })).toBeNull();
   });
+
+  // The second security review's finding: markup that hides the real widget (an unclosed "<!--")
+  // and adds a path-routed one of its own showed this debtor with the attacker's phone and IBAN.
+  it("a path-routed element takes no JSON child: one warning, no phone of the markup's; the property still applies", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const start = window.location.href;
+    window.history.replaceState(null, "", "/dlh/PATH-EL");
+    try {
+      const el = createElement(uniqueTag(), { routing: "path", "base-path": "/dlh/" }) as HTMLElement & {
+        config?: unknown;
+      };
+      el.innerHTML = `<script type="application/json">{"phone":"0900 666 666","payee":{"iban":"SK6807200002891987426353","beneficiaryName":"X"}}</script>`;
+      document.body.append(el);
+      await formIn(el);
+      const ui = within(shadowOf(el));
+      expect(ui.queryByRole("link", { name: "0900 666 666" })).toBeNull();
+      expect(shadowOf(el).textContent).not.toContain("SK68");
+      expect(warn.mock.calls.filter(([m]) => String(m).includes("takes its config from script only"))).toHaveLength(1);
+      el.config = { phone: "0900 111 222" };
+      await waitFor(() => expect(ui.getByRole("link", { name: "0900 111 222" })).toBeTruthy());
+      // An attribute change reads the config again: the property still wins.
+      el.setAttribute("routing", "memory");
+      el.setAttribute("reference", "EL-REF");
+      await waitFor(() => expect(ui.getByRole("link", { name: "0900 111 222" })).toBeTruthy());
+    } finally {
+      window.history.replaceState(null, "", start);
+    }
+  });
+
+  it("a property set on the element before it was defined is adopted by a path-routed element", async () => {
+    const start = window.location.href;
+    window.history.replaceState(null, "", "/dlh/PATH-EL");
+    try {
+      const tag = uniqueTag();
+      const el = document.createElement(tag) as HTMLElement & { config?: unknown };
+      el.setAttribute("routing", "path");
+      el.setAttribute("base-path", "/dlh/");
+      document.body.append(el);
+      el.config = { phone: "0900 444 555" };
+      defineDebtNoticeElement(tag);
+      await formIn(el);
+      expect(within(shadowOf(el)).getByRole("link", { name: "0900 444 555" })).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, "", start);
+    }
+  });
 });
 
 describe("routing without a reference (issue 18)", () => {

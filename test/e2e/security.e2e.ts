@@ -55,6 +55,10 @@ async function openPartnerPage(
   return { page, widget, toAttacker, errors, close: () => context.close() };
 }
 
+/** The recommended page's config: from script, on the element at `index` (README: standalone page). */
+const configScript = (index: number) =>
+  `<script>document.getElementsByTagName("debt-notice")[${index}].config = ${JSON.stringify(DEMO_CONFIG)};</script>`;
+
 const element = (reference: string, attributes = "") =>
   `<debt-notice reference="${reference}" api-base="/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${attributes}>${demoConfigJsonChild()}</debt-notice>`;
 
@@ -315,7 +319,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
           <script src="/dist/debt-notice.umd.js" defer></script></head><body>
           <debt-notice routing="path" base-path="/dlh/" api-base="${EVIL}/api" style="display:none"></debt-notice>
           <debt-notice routing="path" base-path="/dlh/">${fakePayee}</debt-notice>
-          <debt-notice routing="path" base-path="/dlh/">${demoConfigJsonChild()}</debt-notice>
+          <debt-notice routing="path" base-path="/dlh/"></debt-notice>${configScript(2)}
           </body></html>`,
       }),
     );
@@ -331,6 +335,53 @@ describe("security: what injected markup and changed answers cannot do", () => {
     expect((await gatewayRequests()).filter((request) => JSON.stringify(request.body).includes("a1b2c3"))).toEqual([]);
     await context.close();
   });
+
+  // The second review's finding: markup that swallows the rest of the page (an unclosed "<!--")
+  // and brings a path-routed element of its own, or one parsed before the real one when the
+  // widget's script is not deferred, showed this debtor with the attacker's IBAN and phone.
+  const layouts = [
+    { name: "instead of the real one (an unclosed <!-- hides it)", defer: true, injected: true, after: "<!--" },
+    { name: "before the real one (the widget's script not deferred)", defer: false, injected: true, after: "" },
+    // The control: the same page without the injection shows the host's account, so the absence
+    // of the attacker's below is not an empty notice.
+    { name: "nowhere (the control)", defer: true, injected: false, after: "" },
+  ];
+  for (const layout of layouts) {
+    it(`a path-routed <debt-notice> injected ${layout.name}: the debtor is never shown the attacker's IBAN or phone`, async () => {
+      await resetGateway();
+      const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+      const attackers = `<script type="application/json">{"phone":"0900 666 666","payee":{"iban":"SK6807200002891987426353","beneficiaryName":"Platby s.r.o."}}</script>`;
+      await context.route("**/dlh/a1b2c3-man-high*", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>notice</title>
+            <script src="/dist/debt-notice.umd.js"${layout.defer ? " defer" : ""}></script></head><body>
+            <p>${layout.injected ? `<debt-notice routing="path" base-path="/dlh/">${attackers}</debt-notice>${layout.after}` : ""}</p>
+            <debt-notice id="notice" routing="path" base-path="/dlh/"></debt-notice>
+            <script>document.getElementById("notice").config = ${JSON.stringify(DEMO_CONFIG)};</script>
+            </body></html>`,
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/dlh/a1b2c3-man-high`);
+      const shown = () =>
+        page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.innerHTML ?? "").join("\n"));
+      // Whichever element shows the debtor, it has shown the whole notice (down to the privacy note) before we look.
+      const said = () =>
+        page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.textContent ?? "").join("\n"));
+      await expect.poll(shown, { timeout: 15_000 }).toContain('data-screen="form"');
+      await expect.poll(said, { timeout: 15_000 }).toMatch(/osobné\s+údaje\s+spracúvame/);
+      const text = (await shown()).replace(/\s+/g, "");
+      expect(text.includes(DEMO_CONFIG.payee.iban), "the host's own account is shown only without the injection").toBe(
+        !layout.injected,
+      );
+      expect(text).not.toContain("SK6807200002891987426353");
+      expect(text).not.toContain("SK68");
+      expect(text).not.toContain("Platbys.r.o.");
+      expect(text).not.toContain("0900666666");
+      await context.close();
+    });
+  }
 
   it("a gateway on another origin works only when the script tag names it (data-api-origins)", async () => {
     const gatewayOrigin = baseUrl().replace("localhost", "127.0.0.1");

@@ -13,7 +13,7 @@ function redirectFinding(call, { status, location }) {
   const effect =
     location === null
       ? "the widget's fetch gets no answer it can read"
-      : "the widget's browser fetch would follow it, and a redirect to another origin also fails CORS";
+      : "the widget's calls refuse a redirect (they fail), and its upload would resend the debtor's body where it points";
   return breaks(
     `${showRedirect(status, location)}: the checker did not follow it, so the reference and the body went nowhere else; ${effect}`,
     `answer ${call} at its own URL, with no redirect`,

@@ -1,5 +1,11 @@
 /** CORS as a browser applies it to the widget's calls (Fetch standard, no credentials). */
-import { accepted, breaks, showRedirect, tolerated } from "./findings.mjs";
+import { accepted, breaks, show, showRedirect, tolerated } from "./findings.mjs";
+
+/**
+ * A header as the gateway sent it, escaped like every value the checker prints (findings.mjs).
+ * @param {Headers} headers @param {string} name
+ */
+const headerShown = (headers, name) => show(headers.get(name) ?? undefined, 120);
 
 const ALLOW_ORIGIN_FIX =
   "add Access-Control-Allow-Origin with the page's exact origin (and Vary: Origin) to every answer, errors included";
@@ -37,7 +43,7 @@ export function judgePreflight(answer, origin) {
   if (!allowsOrigin(answer.headers, origin))
     findings.push(
       breaks(
-        `the preflight does not allow ${origin} (Access-Control-Allow-Origin: ${answer.headers.get("access-control-allow-origin") ?? "missing"})`,
+        `the preflight does not allow ${origin} (Access-Control-Allow-Origin: ${headerShown(answer.headers, "access-control-allow-origin")})`,
         ALLOW_ORIGIN_FIX,
       ),
     );
@@ -48,7 +54,7 @@ export function judgePreflight(answer, origin) {
   if (!allowHeaders.includes("content-type") && !allowHeaders.includes("*"))
     findings.push(
       breaks(
-        `the preflight does not allow the Content-Type header (Access-Control-Allow-Headers: ${answer.headers.get("access-control-allow-headers") ?? "missing"})`,
+        `the preflight does not allow the Content-Type header (Access-Control-Allow-Headers: ${headerShown(answer.headers, "access-control-allow-headers")})`,
         "add Access-Control-Allow-Headers: Content-Type",
       ),
     );

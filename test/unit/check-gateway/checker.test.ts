@@ -257,6 +257,22 @@ describe("what a gateway sends cannot write to the terminal", () => {
       await gateway.close();
     }
   });
+
+  it("a CORS header's value is shown escaped too", async () => {
+    // A C1 control: the one kind of terminal escape an HTTP header can carry (bytes 0x80-0x9f).
+    const gateway = await startBrokenGateway({
+      OPTIONS: { status: 204, headers: { ...GOOD_CORS, "access-control-allow-origin": "https://x.example\u0085[2J" } },
+    });
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN });
+      const findings = result.steps.flatMap((step) => step.findings).map((finding) => finding.what);
+      const cors = findings.find((what) => what.includes("Access-Control-Allow-Origin:"));
+      expect(cors).toContain('"https://x.example\\u0085[2J"');
+      expect(findings.join("\n")).not.toContain("\u0085");
+    } finally {
+      await gateway.close();
+    }
+  });
 });
 
 describe("the objection's Idempotency-Key", () => {

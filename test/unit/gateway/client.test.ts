@@ -473,3 +473,21 @@ describe("error messages never carry the reference", () => {
     expect(error.message).toContain("getDetails");
   });
 });
+
+describe("another script's polluted Object.prototype", () => {
+  it.each([false, true])("a prefixUrl on it (enumerable: %s) does not move the calls", async (enumerable) => {
+    Object.defineProperty(Object.prototype, "prefixUrl", {
+      value: "https://evil.example/",
+      enumerable,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      const { gateway, calls } = setup([json({ preferredLanguage: "sk" })]);
+      await expect(gateway.getPreferredLanguage(REFERENCE)).resolves.toBe("sk");
+      expect(calls.map((call) => call.url)).toEqual([`${API_BASE}/getPreferredLanguage`]);
+    } finally {
+      delete (Object.prototype as { prefixUrl?: unknown }).prefixUrl;
+    }
+  });
+});
