@@ -9,8 +9,8 @@ interface AxNode {
 }
 
 export interface ScreenReaderView {
-  /** The focused node's role and name (never the page itself while a control has the focus). */
-  focused: { role: string; name: string } | null;
+  /** The focused node's role, name and text (never the page itself while a control has the focus). */
+  focused: { role: string; name: string; text: string } | null;
   /** Every live region (role alert/status or aria-live) with the text it holds now. */
   live: { role: string; politeness: string; text: string }[];
 }
@@ -47,7 +47,13 @@ export async function screenReaderView(page: Page): Promise<ScreenReaderView> {
       );
     });
     return {
-      focused: focused ? { role: focused.role?.value ?? "", name: focused.name?.value ?? "" } : null,
+      focused: focused
+        ? {
+            role: focused.role?.value ?? "",
+            name: focused.name?.value ?? "",
+            text: textOf(focused).replace(/\s+/g, " ").trim(),
+          }
+        : null,
       live: liveRoots.map((node) => ({
         role: node.role?.value ?? "",
         politeness: String(property(node, "live")),
