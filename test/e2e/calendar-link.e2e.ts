@@ -61,13 +61,14 @@ describe("the calendar file links the debtor's own notice, and nothing of the ho
       it(`${debtor.language}: a portal (memory routing) ${template ? "with noticeUrlTemplate: that link" : "without noticeUrlTemplate: no link"}, never the portal's address`, async () => {
         await resetGateway();
         const { page, errors, close } = await openPage(browser(), `/calendar-portal${PORTAL_SECRETS}`, {
-          beforeGoto: (page) =>
-            page.route("**/calendar-portal*", (route) =>
+          beforeGoto: async (page) => {
+            await page.route("**/calendar-portal*", (route) =>
               route.fulfill({
                 contentType: "text/html",
                 body: portalPage(debtor.reference, template ? { noticeUrlTemplate: template } : {}),
               }),
-            ),
+            );
+          },
         });
         const ics = await savedCalendarFile(page, debtor);
         expect(linkIn(ics)).toBe(template ? template.replace("{reference}", debtor.reference) : null);
