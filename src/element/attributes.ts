@@ -1,6 +1,6 @@
 import { endpointProblem } from "../domain/safe-url";
 import { isAllowedGateway } from "./gateway-origins";
-import type { DebtNoticeOptions, Routing } from "../session/options";
+import { resolveOptions, type DebtNoticeOptions, type Routing } from "../session/options";
 
 /** CONTRACT §2: the element's attributes and how each becomes an option. */
 export const OBSERVED_ATTRIBUTES = [
@@ -73,5 +73,22 @@ function ownScriptUrl(): string | null {
     return import.meta.url;
   } catch {
     return null;
+  }
+}
+
+/**
+ * How this element routes, decided by the very rule mount() applies to its attributes: a blank
+ * `reference` or an unknown `routing` reads the page's address too. (A check of its own once
+ * disagreed, and markup with `reference=""` passed for memory routing.)
+ */
+export function routingOfElement(element: Element): Routing {
+  try {
+    return resolveOptions(
+      optionsFromAttributes(element, () => undefined),
+      () => undefined,
+    ).routing;
+  } catch {
+    // Attributes mount() would refuse: count them as reading the address, the stricter case.
+    return "path";
   }
 }

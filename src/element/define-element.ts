@@ -1,7 +1,7 @@
 import type { DebtNoticeConfig } from "../domain/provider-config";
 import { mount, type DebtNoticeHandle } from "../mount";
 import { createWarnOnce } from "../session/warn-once";
-import { OBSERVED_ATTRIBUTES, optionsFromAttributes } from "./attributes";
+import { OBSERVED_ATTRIBUTES, optionsFromAttributes, routingOfElement } from "./attributes";
 import { lenientConfig, readJsonConfig } from "./config-source";
 import { allowGatewayOrigins } from "./gateway-origins";
 
@@ -117,8 +117,7 @@ export interface DefineOptions {
 
 /** Path routing: the reference comes from the page's address (routing="path", or no reference at all). */
 function readsTheAddress(element: Element): boolean {
-  const routing = element.getAttribute("routing");
-  return routing === "path" || (routing === null && !element.hasAttribute("reference"));
+  return routingOfElement(element) === "path";
 }
 
 /** Another element of the same name in the document (read through the prototype: markup cannot shadow it). */

@@ -530,6 +530,44 @@ describe("config at the boundary (issue 18)", () => {
     }
   });
 
+  // The third review's finding: the element's own check said "memory routing" where mount() read
+  // the address (a blank reference, an unknown routing), so such markup kept its JSON child and
+  // did not see the real widget beside it.
+  const readsTheAddressToo: Record<string, string>[] = [
+    { reference: "" },
+    { reference: " ", routing: "bogus" },
+    { routing: "" },
+    { routing: "PATH" },
+  ];
+  it.each(readsTheAddressToo)(
+    "markup %o reads the address: no JSON child, and empty beside another widget",
+    async (attributes) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const start = window.location.href;
+      window.history.replaceState(null, "", "/PATH-EL");
+      try {
+        const alone = createElement(uniqueTag(), attributes);
+        alone.innerHTML = `<script type="application/json">{"phone":"0900 666 666"}</script>`;
+        document.body.append(alone);
+        await formIn(alone);
+        expect(calls.find((c) => c.call === "getDetails")?.body).toMatchObject({ reference: "PATH-EL" });
+        expect(within(shadowOf(alone)).queryByRole("link", { name: "0900 666 666" })).toBeNull();
+        alone.remove();
+
+        const tag = uniqueTag();
+        const real = createElement(tag, { reference: "EL-REF" });
+        const injected = createElement(tag, attributes);
+        document.body.append(real, injected);
+        await formIn(real);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(injected.shadowRoot?.childElementCount ?? 0).toBe(0);
+      } finally {
+        window.history.replaceState(null, "", start);
+        warn.mockRestore();
+      }
+    },
+  );
+
   it("a property set on the element before it was defined is adopted by a path-routed element", async () => {
     const start = window.location.href;
     window.history.replaceState(null, "", "/dlh/PATH-EL");

@@ -339,26 +339,57 @@ describe("security: what injected markup and changed answers cannot do", () => {
   // The second review's finding: markup that swallows the rest of the page (an unclosed "<!--")
   // and brings a path-routed element of its own, or one parsed before the real one when the
   // widget's script is not deferred, showed this debtor with the attacker's IBAN and phone.
+  const attackers = (attributes: string) =>
+    `<debt-notice ${attributes} base-path="/dlh/"><script type="application/json">{"phone":"0900 666 666","payee":{"iban":"SK6807200002891987426353","beneficiaryName":"Platby s.r.o."}}</script></debt-notice>`;
+  // What each page shows: the debtor without any account (no config reached the element that
+  // shows them), nothing at all (two widgets read the address), or the host's own account.
   const layouts = [
-    { name: "instead of the real one (an unclosed <!-- hides it)", defer: true, injected: true, after: "<!--" },
-    { name: "before the real one (the widget's script not deferred)", defer: false, injected: true, after: "" },
+    {
+      name: "instead of the real one (an unclosed <!-- hides it)",
+      defer: true,
+      before: `${attackers('routing="path"')}<!--`,
+      after: "",
+      shows: "no account",
+    },
+    {
+      name: "before the real one (the widget's script not deferred)",
+      defer: false,
+      before: attackers('routing="path"'),
+      after: "",
+      shows: "no account",
+    },
+    // The third review's finding: attributes that mount() reads as path routing, the element's own check did not.
+    {
+      name: 'after the real one, as <debt-notice reference="">',
+      defer: true,
+      before: "",
+      after: attackers('reference=""'),
+      shows: "nothing",
+    },
+    {
+      name: "before the real one, as <debt-notice routing> (an unclosed <template> hides the real one)",
+      defer: true,
+      before: `${attackers("routing")}<template>`,
+      after: "",
+      shows: "no account",
+    },
     // The control: the same page without the injection shows the host's account, so the absence
     // of the attacker's below is not an empty notice.
-    { name: "nowhere (the control)", defer: true, injected: false, after: "" },
-  ];
+    { name: "nowhere (the control)", defer: true, before: "", after: "", shows: "host's account" },
+  ] as const;
   for (const layout of layouts) {
-    it(`a path-routed <debt-notice> injected ${layout.name}: the debtor is never shown the attacker's IBAN or phone`, async () => {
+    it(`a <debt-notice> injected ${layout.name}: the debtor is never shown the attacker's IBAN or phone`, async () => {
       await resetGateway();
       const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-      const attackers = `<script type="application/json">{"phone":"0900 666 666","payee":{"iban":"SK6807200002891987426353","beneficiaryName":"Platby s.r.o."}}</script>`;
       await context.route("**/dlh/a1b2c3-man-high*", (route) =>
         route.fulfill({
           contentType: "text/html",
           body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>notice</title>
             <script src="/dist/debt-notice.umd.js"${layout.defer ? " defer" : ""}></script></head><body>
-            <p>${layout.injected ? `<debt-notice routing="path" base-path="/dlh/">${attackers}</debt-notice>${layout.after}` : ""}</p>
+            <p>${layout.before}</p>
             <debt-notice id="notice" routing="path" base-path="/dlh/"></debt-notice>
             <script>document.getElementById("notice").config = ${JSON.stringify(DEMO_CONFIG)};</script>
+            <p>${layout.after}</p>
             </body></html>`,
         }),
       );
@@ -366,14 +397,24 @@ describe("security: what injected markup and changed answers cannot do", () => {
       await page.goto(`${baseUrl()}/dlh/a1b2c3-man-high`);
       const shown = () =>
         page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.innerHTML ?? "").join("\n"));
-      // Whichever element shows the debtor, it has shown the whole notice (down to the privacy note) before we look.
       const said = () =>
         page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.textContent ?? "").join("\n"));
-      await expect.poll(shown, { timeout: 15_000 }).toContain('data-screen="form"');
-      await expect.poll(said, { timeout: 15_000 }).toMatch(/osobné\s+údaje\s+spracúvame/);
+      if (layout.shows === "nothing") {
+        await page.evaluate(() => customElements.whenDefined("debt-notice"));
+        // Mounting is a microtask after definition, a request is on its way within a task: a frame covers both.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+        expect((await said()).trim(), "neither element shows the debtor").toBe("");
+        expect((await gatewayRequests()).filter((request) => JSON.stringify(request.body).includes("a1b2c3"))).toEqual(
+          [],
+        );
+      } else {
+        // Whichever element shows the debtor, it has shown the whole notice (down to the privacy note) before we look.
+        await expect.poll(shown, { timeout: 15_000 }).toContain('data-screen="form"');
+        await expect.poll(said, { timeout: 15_000 }).toMatch(/osobné\s+údaje\s+spracúvame/);
+      }
       const text = (await shown()).replace(/\s+/g, "");
       expect(text.includes(DEMO_CONFIG.payee.iban), "the host's own account is shown only without the injection").toBe(
-        !layout.injected,
+        layout.shows === "host's account",
       );
       expect(text).not.toContain("SK6807200002891987426353");
       expect(text).not.toContain("SK68");
