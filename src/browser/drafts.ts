@@ -6,6 +6,8 @@ import { browserIdleScheduler, writeBehind, type IdleScheduler } from "./write-b
  * The comment and the objection's reason (never the file) survive a reload until they are sent.
  * Stored in sessionStorage under a hash of the reference, so the reference itself is not written
  * to storage; written when the page is idle or left, not inside the keystroke (write-behind.ts).
+ * A draft untouched for DRAFT_LIFETIME_MS is not taken back: browsers restore sessionStorage with
+ * a restored session or a reopened tab, and on a shared computer the next person may do that.
  */
 export interface DraftStore {
   load(reference: string): string;
@@ -36,6 +38,11 @@ export function draftKey(reference: string): string {
 
 const REASON_SUFFIX = ":reason";
 const PENDING_SUFFIX = ":sending";
+/** When the text or the reason was last written (ms since the epoch). */
+const SAVED_AT_SUFFIX = ":savedAt";
+
+/** An hour: a reload or a slow send keeps the draft; the browser reopened later does not. */
+export const DRAFT_LIFETIME_MS = 60 * 60 * 1000;
 
 function pendingFrom(stored: string | null): PendingSend | null {
   if (!stored) return null;
@@ -68,6 +75,7 @@ function reasonFrom(stored: string | null): ReasonAnswers {
 export function createSessionDraftStore(
   storage: () => Storage | null = () => globalThis.sessionStorage ?? null,
   scheduler: IdleScheduler = browserIdleScheduler,
+  now: () => number = Date.now,
 ): DraftStore {
   // Storage can throw (Safari private mode, sandboxed iframes): a lost draft beats a broken form.
   const safely = <T>(fallback: T, run: (s: Storage) => T): T => {
@@ -86,22 +94,49 @@ export function createSessionDraftStore(
     const pending = writes.pending(key);
     return pending !== undefined ? pending : safely(null, (s) => s.getItem(key));
   };
+  /** Stamps the draft with now, or drops the stamp when neither text nor reason is left. */
+  const touch = (reference: string) => {
+    const key = draftKey(reference);
+    const kept = read(key) !== null || read(key + REASON_SUFFIX) !== null;
+    writes.set(key + SAVED_AT_SUFFIX, kept ? String(now()) : null);
+  };
+  /** Written within the lifetime (a draft from before the stamp existed counts as fresh). */
+  const fresh = (reference: string): boolean => {
+    const savedAt = read(draftKey(reference) + SAVED_AT_SUFFIX);
+    if (savedAt === null) return true;
+    const age = now() - Number(savedAt);
+    return Number.isFinite(age) && age <= DRAFT_LIFETIME_MS;
+  };
+  const clear = (reference: string) => {
+    writes.set(draftKey(reference), null);
+    writes.set(draftKey(reference) + REASON_SUFFIX, null);
+    writes.set(draftKey(reference) + SAVED_AT_SUFFIX, null);
+  };
+  const expired = (reference: string): boolean => {
+    if (fresh(reference)) return false;
+    clear(reference);
+    return true;
+  };
   return {
-    load: (reference) => read(draftKey(reference)) ?? "",
-    save: (reference, comment) => writes.set(draftKey(reference), comment.trim() ? comment : null),
-    loadReason: (reference) => reasonFrom(read(draftKey(reference) + REASON_SUFFIX)),
-    saveReason: (reference, answers) =>
-      writes.set(draftKey(reference) + REASON_SUFFIX, answers.code ? JSON.stringify(answers) : null),
+    load: (reference) => (expired(reference) ? "" : (read(draftKey(reference)) ?? "")),
+    save: (reference, comment) => {
+      writes.set(draftKey(reference), comment.trim() ? comment : null);
+      touch(reference);
+    },
+    loadReason: (reference) => (expired(reference) ? NO_REASON : reasonFrom(read(draftKey(reference) + REASON_SUFFIX))),
+    saveReason: (reference, answers) => {
+      writes.set(draftKey(reference) + REASON_SUFFIX, answers.code ? JSON.stringify(answers) : null);
+      touch(reference);
+    },
     loadPendingSend: (reference) => pendingFrom(read(draftKey(reference) + PENDING_SUFFIX)),
-    // At once, not when idle: a reload or a closed tab during the send is the case it is for.
+    // At once, not when idle: a reload or a closed tab during the send is the case it is for. The
+    // draft is as old as the send: a reload during it finds the text that may not have arrived.
     savePendingSend: (reference, pending) => {
       writes.set(draftKey(reference) + PENDING_SUFFIX, pending ? JSON.stringify(pending) : null);
+      touch(reference);
       writes.flush();
     },
-    clear: (reference) => {
-      writes.set(draftKey(reference), null);
-      writes.set(draftKey(reference) + REASON_SUFFIX, null);
-    },
+    clear,
     flush: writes.flush,
   };
 }

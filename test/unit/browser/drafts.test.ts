@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createSessionDraftStore, draftKey } from "../../../src/browser/drafts";
+import { DRAFT_LIFETIME_MS, createSessionDraftStore, draftKey } from "../../../src/browser/drafts";
 import { manualScheduler } from "../../helpers/manual-scheduler";
 
 class MemoryStorage {
@@ -9,11 +9,18 @@ class MemoryStorage {
   removeItem = vi.fn((k: string) => void this.items.delete(k));
 }
 
-function draftsOver(storage: MemoryStorage | (() => never) | (() => null)) {
+function draftsOver(storage: MemoryStorage | (() => never) | (() => null), now: () => number = Date.now) {
   const scheduler = manualScheduler();
   const read = typeof storage === "function" ? storage : () => storage as unknown as Storage;
-  return { drafts: createSessionDraftStore(read, scheduler), scheduler };
+  return { drafts: createSessionDraftStore(read, scheduler, now), scheduler };
 }
+
+/** The keys the store writes for one reference: the text, the reason, and when either was last written. */
+const keysOf = (reference: string) => ({
+  text: draftKey(reference),
+  reason: draftKey(reference) + ":reason",
+  savedAt: draftKey(reference) + ":savedAt",
+});
 
 describe("comment drafts", () => {
   it("keeps the comment per reference under a key that does not contain the reference", () => {
@@ -28,7 +35,7 @@ describe("comment drafts", () => {
     drafts.clear("ref-A-123");
     expect(drafts.load("ref-A-123")).toBe("");
     scheduler.idle();
-    expect(storage.items.size).toBe(1);
+    expect([...storage.items.keys()].sort()).toEqual([keysOf("ref-B-456").text, keysOf("ref-B-456").savedAt].sort());
     expect(drafts.load("ref-B-456")).toBe("draft for B");
   });
 
@@ -102,7 +109,10 @@ describe("drafts written when the page is idle or left", () => {
     // Read back at once (a view that remounts mid-burst) it is already the last text.
     expect(drafts.load("r")).toBe("Zapl");
     scheduler.idle();
-    expect(storage.setItem).toHaveBeenCalledTimes(1);
+    // Once for the text, once for its time: not once per keystroke.
+    expect(storage.setItem.mock.calls.map(([key]) => key).sort()).toEqual(
+      [keysOf("r").text, keysOf("r").savedAt].sort(),
+    );
     expect(storage.items.get(draftKey("r"))).toBe("Zapl");
     expect(scheduler.waiting).toEqual({ idle: 0, leave: 0 });
   });
@@ -114,11 +124,11 @@ describe("drafts written when the page is idle or left", () => {
     drafts.saveReason("r", { code: "other", paidOn: "", paidBy: null });
     scheduler.leave();
     expect(storage.items.get(draftKey("r"))).toBe("typed just before the tab was closed");
-    expect(storage.items.size).toBe(2);
+    expect([...storage.items.keys()].sort()).toEqual(Object.values(keysOf("r")).sort());
     // The idle write that was waiting has been cancelled: nothing is written twice.
     expect(scheduler.waiting).toEqual({ idle: 0, leave: 0 });
     scheduler.idle();
-    expect(storage.setItem).toHaveBeenCalledTimes(2);
+    expect(storage.setItem).toHaveBeenCalledTimes(3);
   });
 
   it("a clear after a pending save wins (a send succeeded while the last keystroke waited); a later save wins again", () => {
@@ -135,5 +145,82 @@ describe("drafts written when the page is idle or left", () => {
     drafts.save("r", "after the send");
     scheduler.leave();
     expect(storage.items.get(draftKey("r"))).toBe("after the send");
+  });
+});
+
+// Issue 32 (third review): sessionStorage comes back with a restored session or a reopened tab, so
+// on a shared computer the next person could find the last one's objection text. An hour is the
+// line: a reload or a slow send is within it, the browser reopened the next day is not.
+describe("a draft older than an hour is not taken back", () => {
+  const paid = { code: "alreadyPaid", paidOn: "2025-03-12", paidBy: "cardOnline" } as const;
+  function overClock(start = 1_800_000_000_000) {
+    let time = start;
+    const storage = new MemoryStorage();
+    const { drafts, scheduler } = draftsOver(storage, () => time);
+    return { storage, drafts, scheduler, later: (ms: number) => void (time += ms) };
+  }
+
+  it("an hour and a moment later, neither the text nor the reason comes back, and storage is emptied", () => {
+    const { storage, drafts, scheduler, later } = overClock();
+    drafts.save("r", "my objection");
+    drafts.saveReason("r", paid);
+    scheduler.idle();
+    later(DRAFT_LIFETIME_MS + 1);
+    expect(drafts.load("r")).toBe("");
+    expect(drafts.loadReason("r")).toEqual({ code: null, paidOn: "", paidBy: null });
+    scheduler.idle();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("the reason alone expires too, when it is read first", () => {
+    const { drafts, scheduler, later } = overClock();
+    drafts.save("r", "my objection");
+    drafts.saveReason("r", paid);
+    scheduler.idle();
+    later(DRAFT_LIFETIME_MS + 1);
+    expect(drafts.loadReason("r").code).toBeNull();
+    expect(drafts.load("r")).toBe("");
+  });
+
+  it("within the hour both come back, and every keystroke moves the hour on", () => {
+    const { drafts, scheduler, later } = overClock();
+    drafts.save("r", "my");
+    drafts.saveReason("r", paid);
+    scheduler.idle();
+    later(DRAFT_LIFETIME_MS - 1000);
+    drafts.save("r", "my objection");
+    scheduler.idle();
+    later(DRAFT_LIFETIME_MS - 1000);
+    expect(drafts.load("r")).toBe("my objection");
+    expect(drafts.loadReason("r")).toEqual(paid);
+  });
+
+  it("a send that may have arrived moves the hour on, so a reload during a long send finds the text", () => {
+    const { drafts, scheduler, later } = overClock();
+    drafts.save("r", "sent text");
+    scheduler.idle();
+    later(DRAFT_LIFETIME_MS - 1000);
+    drafts.savePendingSend("r", { since: 0, wasProvided: false });
+    later(DRAFT_LIFETIME_MS - 1000);
+    expect(drafts.load("r")).toBe("sent text");
+    expect(drafts.loadPendingSend("r")).toEqual({ since: 0, wasProvided: false });
+  });
+
+  it("a draft written before drafts had a time is kept (it cannot be dated), and a garbled time is not trusted", () => {
+    const { storage, drafts, later } = overClock();
+    storage.items.set(keysOf("r").text, "from the previous version");
+    later(10 * DRAFT_LIFETIME_MS);
+    expect(drafts.load("r")).toBe("from the previous version");
+    storage.items.set(keysOf("r").savedAt, "not a time");
+    expect(drafts.load("r")).toBe("");
+  });
+
+  it("nothing typed leaves nothing behind: a cleared text with no reason drops its time", () => {
+    const { storage, drafts, scheduler } = overClock();
+    drafts.save("r", "x");
+    scheduler.idle();
+    drafts.save("r", "  ");
+    scheduler.idle();
+    expect(storage.items.size).toBe(0);
   });
 });
