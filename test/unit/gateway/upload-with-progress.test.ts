@@ -117,11 +117,12 @@ describe("the objection's idempotency key", () => {
   it("not to a gateway on another origin: a refused preflight could not be told from a lost connection", async () => {
     vi.stubGlobal("location", new URL("https://partner.example/page"));
     const { xhr, gateway, onProgress } = setup();
-    void gateway.uploadComment(BODY, undefined, onProgress);
+    const upload = gateway.uploadComment(BODY, undefined, onProgress);
     expect(xhr.headers["Idempotency-Key"]).toBeUndefined();
     // A network failure, even before any byte left, is never retried.
     xhr.onerror?.();
-    await vi.waitFor(() => expect(xhr.sends).toBe(1));
+    expect((await failure(upload)).code).toBe("network");
+    expect(xhr.sends).toBe(1);
   });
 });
 
