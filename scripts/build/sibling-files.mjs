@@ -54,15 +54,19 @@ var ${SIBLING_URL} = (function (src) {
       url = get(HTMLScriptElement.prototype, "src", script);
       // A relative src is resolved against the base URL as it is now, and a <base> that markup
       // added after this script was requested would move it elsewhere: with a <base> on the
-      // page, a URL counts only if this script was really fetched from it.
+      // page, a URL counts only if a script element really fetched this file from it. Not any
+      // fetch: markup's <img src> of the same path would make the attacker's URL "fetched" too.
+      // The page's own address comes first, so the script's true origin wins over a based one.
       var absolute = /^([a-z][a-z0-9+.-]*:|\\/\\/)/i.test(src);
       var based = Document.prototype.querySelector.call(document, "base[href]") !== null;
       if (!absolute && based) {
         var fetched = function (candidate) {
-          return performance.getEntriesByName(candidate).length > 0;
+          return performance.getEntriesByName(candidate).some(function (entry) {
+            return entry.initiatorType === "script";
+          });
         };
         var beforeBase = new URL(src, location.href).href;
-        url = fetched(url) ? url : fetched(beforeBase) ? beforeBase : "";
+        url = fetched(beforeBase) ? beforeBase : fetched(url) ? url : "";
       }
     } else if (attribute("data-src")) {
       // A copy inlined in the page (the standalone page's preload script) names its file in
@@ -87,6 +91,8 @@ var ${IMPORT_SIBLING} = function (file) {
     var script = Document.prototype.createElement.call(document, "script");
     script.type = "module";
     script.crossOrigin = "anonymous";
+    // No Referer: the page's address may carry the debtor's reference (path routing).
+    script.referrerPolicy = "no-referrer";
     script.integrity = ${INTEGRITY}[name] || "";
     script.src = url;
     // Loaded, checked and evaluated: import() takes that module from the page's module map.

@@ -42,7 +42,13 @@ const failure = (message: string, code: string) => Object.assign(new Error(messa
 async function fetchJson(url: string): Promise<unknown> {
   // Low: behind the start-up calls and the widget's own script, which every debtor needs first.
   const integrity = integrityOf(url);
-  const response = await fetch(url, { priority: "low", ...(integrity ? { integrity } : {}) }).catch(() => {
+  // No Referer: on a path-routed page the address carries the debtor's reference, and the files
+  // may come from a CDN (CONTRACT §7: the reference goes to the gateway only).
+  const response = await fetch(url, {
+    priority: "low",
+    referrerPolicy: "no-referrer",
+    ...(integrity ? { integrity } : {}),
+  }).catch(() => {
     throw failure(`${url}: unreachable, or not this build's copy`, "network");
   });
   if (!response.ok) throw failure(`${url}: HTTP ${response.status}`, "http");

@@ -112,9 +112,13 @@ export function createSessionDraftStore(
     writes.set(draftKey(reference) + REASON_SUFFIX, null);
     writes.set(draftKey(reference) + SAVED_AT_SUFFIX, null);
   };
+  // The send in flight goes with the text it sent: a check after the text is gone would tell the
+  // debtor "your text is still here" over an empty field. The details' infoWasProvided still says
+  // whether it arrived.
   const expired = (reference: string): boolean => {
     if (fresh(reference)) return false;
     clear(reference);
+    writes.set(draftKey(reference) + PENDING_SUFFIX, null);
     return true;
   };
   return {
@@ -128,7 +132,8 @@ export function createSessionDraftStore(
       writes.set(draftKey(reference) + REASON_SUFFIX, answers.code ? JSON.stringify(answers) : null);
       touch(reference);
     },
-    loadPendingSend: (reference) => pendingFrom(read(draftKey(reference) + PENDING_SUFFIX)),
+    loadPendingSend: (reference) =>
+      expired(reference) ? null : pendingFrom(read(draftKey(reference) + PENDING_SUFFIX)),
     // At once, not when idle: a reload or a closed tab during the send is the case it is for. The
     // draft is as old as the send: a reload during it finds the text that may not have arrived.
     savePendingSend: (reference, pending) => {

@@ -36,6 +36,19 @@ function stringOnly(value: unknown): string {
   return invalid();
 }
 
+/**
+ * A field shown on the page, at most `max` characters and without a pile of combining marks: a
+ * name of 60,000 accents on one letter is one character cluster whose layout froze the tab for
+ * 13 s (a changed answer must not freeze the page, docs/security.md). Real names carry one or
+ * two marks on a letter, the symbols and the period none.
+ */
+function shown(read: (value: unknown) => string, max: number): (value: unknown) => string {
+  return (value) => {
+    const result = read(value);
+    return result.length > max || /\p{M}{4}/u.test(result) ? invalid() : result;
+  };
+}
+
 /** Flag: a boolean; missing/null -> false. */
 function flag(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -56,18 +69,18 @@ function amount(value: unknown): string | number | null {
 
 /** How each field of the details is read (the contract, CONTRACT §5): one reader per field. */
 const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetails[K] } = {
-  name: stringOnly,
+  name: shown(stringOnly, 200),
   isMan: flag,
-  icp: text,
+  icp: shown(text, 40),
   actualDebt: amount,
   paymeUrl: optionalString,
   totalDebt: optionalString,
   infoWasProvided: flag,
   clickedOnPay: flag,
-  specificSymbol: text,
-  period: text,
-  sessionId: text,
-  variableSymbol: text,
+  specificSymbol: shown(text, 40),
+  period: shown(text, 40),
+  sessionId: shown(text, 200),
+  variableSymbol: shown(text, 40),
   payBySquare: optionalString,
 };
 

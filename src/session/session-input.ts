@@ -41,9 +41,15 @@ export function sessionInput(
   };
 }
 
-/** Options that define a debtor session: when one changes, the widget starts afresh. */
+/**
+ * Options that define a debtor session: when one changes, the widget starts afresh. The payment
+ * origins are among them: the session vets the payment link with them, and a host that sets its
+ * config after mounting (a JSON child parsed later, `element.config =` in a later script) must
+ * not be left with a session that follows any https link the gateway answers.
+ */
 export function sessionKey(options: ResolvedOptions): string {
   return JSON.stringify([
+    options.config.paymentOrigins,
     options.reference,
     options.routing,
     options.basePath,

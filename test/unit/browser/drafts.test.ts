@@ -206,6 +206,18 @@ describe("a draft older than an hour is not taken back", () => {
     expect(drafts.loadPendingSend("r")).toEqual({ since: 0, wasProvided: false });
   });
 
+  it("a send in flight older than the hour goes with its text (no 'your text is still here' over an empty field)", () => {
+    const { storage, drafts, scheduler, later } = overClock();
+    drafts.save("r", "sent text");
+    drafts.savePendingSend("r", { since: 0, wasProvided: false });
+    scheduler.idle();
+    later(DRAFT_LIFETIME_MS + 1);
+    expect(drafts.loadPendingSend("r")).toBeNull();
+    expect(drafts.load("r")).toBe("");
+    scheduler.idle();
+    expect(storage.items.size).toBe(0);
+  });
+
   it("a draft written before drafts had a time is kept (it cannot be dated), and a garbled time is not trusted", () => {
     const { storage, drafts, later } = overClock();
     storage.items.set(keysOf("r").text, "from the previous version");

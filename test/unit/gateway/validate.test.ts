@@ -89,6 +89,23 @@ describe("parseDetailsResponse", () => {
     expect(parseWith(patch, drop)).toMatchObject(expected);
   });
 
+  // The fourth security review: a name of 60,000 combining accents froze the tab for 13 s.
+  it.each<[string, Record<string, unknown>]>([
+    ["a name piled with combining marks", { name: "Ján" + "\u0301".repeat(60_000) }],
+    ["a short one, four marks on a letter", { name: "Ja\u0301\u0301\u0301\u0301n" }],
+    ["a name longer than 200 characters", { name: "N".repeat(201) }],
+    ["a period longer than 40", { period: "01/2025. Pozor: od 1. 2. platíte na nový účet SK96 1100" }],
+    ["a variable symbol longer than 40", { variableSymbol: "1".repeat(41) }],
+  ])("refuses %s: a changed answer must not freeze or fill the page", (_label, patch) => {
+    expectInvalid(() => parseWith(patch));
+  });
+
+  it("keeps real names with their accents, decomposed or not", () => {
+    expect(parseWith({ name: "Ľubomír Šťastný" }).name).toBe("Ľubomír Šťastný");
+    expect(parseWith({ name: "Ľubomi\u0301r S\u030Cťastny\u0301" }).name).toBe("Ľubomi\u0301r S\u030Cťastny\u0301");
+    expect(parseWith({ name: "Олена Ковальчук-Шевченко" }).name).toBe("Олена Ковальчук-Шевченко");
+  });
+
   it("non-finite numbers are not turned into text", () => {
     // JSON cannot carry NaN, but a host-provided fetch might hand over anything.
     expect(parseWith({ actualDebt: Number.NaN }).actualDebt).toBeNull();
