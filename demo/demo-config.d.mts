@@ -23,7 +23,11 @@ export const DEMO_CONFIG: Readonly<{
     privacyPdfUrl: "https://vzorova-zp.example/ochrana-osobnych-udajov.pdf";
     androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp";
     iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000";
-    footerText: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · a fictional insurer for demonstration";
+    footerText: Readonly<{
+        sk: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · vymyslená poisťovňa na ukážku";
+        en: "Vzorová zdravotná poisťovňa, a. s. · Company ID (IČO) 00 000 000 · a fictional insurer for demonstration";
+        ua: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · вигаданий страховик для демонстрації";
+    }>;
     trust: Readonly<{
         domain: "www.vzorova-zp.example";
     }>;

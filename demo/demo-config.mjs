@@ -14,7 +14,12 @@ export const DEMO_CONFIG = Object.freeze({
   privacyPdfUrl: "https://vzorova-zp.example/ochrana-osobnych-udajov.pdf",
   androidAppUrl: "https://play.google.com/store/apps/details?id=example.vzorovazp",
   iosAppUrl: "https://apps.apple.com/sk/app/vzorova-zp/id000000000",
-  footerText: "Vzorová zdravotná poisťovňa, a. s. · IČO 00 000 000 · a fictional insurer for demonstration",
+  // Per language: a footer in English under a Slovak page reads as a foreign site (issue 27).
+  footerText: Object.freeze({
+    sk: "Vzorová zdravotná poisťovňa, a.\u00a0s. · IČO 00\u00a0000\u00a0000 · vymyslená poisťovňa na ukážku",
+    en: "Vzorová zdravotná poisťovňa, a.\u00a0s. · Company ID (IČO) 00\u00a0000\u00a0000 · a fictional insurer for demonstration",
+    ua: "Vzorová zdravotná poisťovňa, a.\u00a0s. · IČO 00\u00a0000\u00a0000 · вигаданий страховик для демонстрації",
+  }),
   trust: Object.freeze({ domain: "www.vzorova-zp.example" }),
   payee: Object.freeze({
     iban: "SK3112000000198742637541",

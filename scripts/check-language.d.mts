@@ -9,9 +9,26 @@ export interface ForbiddenVariant {
   instead: string;
   why: string;
 }
+export interface NoBreakRule {
+  lang: string;
+  pattern: string;
+  regex: RegExp;
+  example: string;
+}
 export interface Glossary {
   forbidden: ForbiddenVariant[];
   sameAsEnglish: { lang: string; text: string }[];
+  /** Absent in a glossary without the "Non-breaking spaces" table. */
+  noBreak?: NoBreakRule[];
+}
+export interface FinePrintRow {
+  message: string;
+  claim: string;
+  why: string;
+}
+export interface FinePrintProblem {
+  msgid: string;
+  rule: string;
 }
 export interface LanguageProblem extends PoEntry {
   lang: string;
@@ -23,3 +40,7 @@ export function glossaryRegExp(pattern: string): RegExp;
 export function parseGlossary(markdown: string): Glossary;
 export function checkMessages(lang: string, entries: PoEntry[], glossary: Glossary): LanguageProblem[];
 export function checkLocales(localesDir: string): LanguageProblem[];
+export const CLAIM: RegExp;
+export function makesClaim(msgid: string): boolean;
+export function parseFinePrint(markdown: string): FinePrintRow[];
+export function checkFinePrint(englishEntries: { msgid: string }[], rows: FinePrintRow[]): FinePrintProblem[];

@@ -8,21 +8,23 @@
 // files' digests and clobber-proof lookup, the checks of api-base and captcha-src, the answer
 // size cap and the view error boundary: UMD +1.3 KB, ESM +0.8 KB, preload +0.9 KB), and again for
 // issue 26 (failures: the slow-connection line, the length counter, the debtor's own link,
-// the exactly-once send).
+// the exactly-once send), and for issue 27 and the last security reviews (ours +1.1 KB, preload
+// +0.3 KB: the provider's texts per language, the total's sign words, longer true sentences in
+// the built-in Slovak catalog, the answer's field limits, the script-origin check).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 133 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 44 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 134.5 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 45.5 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5 * KB },
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.5 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5 * KB },
-  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 6 * KB },
+  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 6.5 * KB },
 ];
 
 let over = false;
@@ -42,8 +44,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 44.5 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 44 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 46 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 45.5 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -1,7 +1,8 @@
 // The compiled Lingui catalogs that are not in the bundles (all but the default language's),
 // written beside them as JSON data files (src/browser/catalog-files.ts fetches them). The
 // compiled catalog (`lingui compile --typescript`) is `export const messages=JSON.parse("…")`:
-// its string literal is the JSON, written out unchanged.
+// its string literal is the JSON, written out unchanged. The literal is JavaScript, not JSON: a
+// no-break space comes as `\xA0`, which JSON spells `\u00A0`.
 import { readFileSync } from "node:fs";
 
 /** @param {Record<string, string>} files file name in dist → compiled catalog (path from the repository root) */
@@ -13,7 +14,8 @@ export default function catalogFiles(files) {
         const compiled = readFileSync(new URL(`../../${source}`, import.meta.url), "utf8");
         const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled)?.[1];
         if (!literal) this.error(`${source}: not a compiled Lingui catalog (run npm run i18n:compile)`);
-        const messages = JSON.parse(JSON.parse(literal));
+        const json = literal.replace(/\\(x([0-9a-fA-F]{2})|[^])/g, (escape, _, hex) => (hex ? `\\u00${hex}` : escape));
+        const messages = JSON.parse(JSON.parse(json));
         this.emitFile({ type: "asset", fileName, source: JSON.stringify(messages) });
       }
     },

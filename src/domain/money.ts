@@ -175,10 +175,11 @@ function createNumberFormats(locale: string): NumberFormats {
 }
 
 /**
- * Formats cents as euros with exactly two decimals, the locale's grouping, decimal mark and
- * minus sign, then a no-break space and "€": `formatEuro(-123456, "sk-SK")` is
- * "-1 234,56 €" (with the locale's grouping space), `formatEuro(115075, "en")` is
- * "1,150.75 €". An invalid locale tag falls back to sk-SK.
+ * Formats cents as euros with exactly two decimals, the locale's grouping and decimal mark, a
+ * typographic minus (U+2212, not the hyphen: a hyphen before a number reads as a dash and breaks
+ * from it), then a no-break space and "€": `formatEuro(-123456, "sk-SK")` is "−1 234,56 €"
+ * (with the locale's grouping space), `formatEuro(115075, "en")` is "1,150.75 €". An invalid
+ * locale tag falls back to sk-SK.
  *
  * Only whole euros go through `Intl` (as an exact integer); the cents are written in
  * separately, so no binary fraction is ever rounded.
@@ -194,6 +195,8 @@ export function formatEuro(cents: number, locale: string): string {
   // -0 keeps the minus sign for amounts such as -0,50 €.
   const parts = main.formatToParts(cents < 0 ? -euros : euros);
   const fractionText = fraction.format(remainder);
-  const text = parts.map((part) => (part.type === "fraction" ? fractionText : part.value)).join("");
+  const text = parts
+    .map((part) => (part.type === "fraction" ? fractionText : part.type === "minusSign" ? "\u2212" : part.value))
+    .join("");
   return `${text}\u00A0€`;
 }

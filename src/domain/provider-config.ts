@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, WIRE_LANGUAGES, type WireLanguage } from "./languages";
+
 /**
  * The provider's texts and links (CONTRACT §2 `config`), as the UI reads them. There are no
  * defaults: a field the host did not configure is null and its row, link or box is left out.
@@ -38,6 +40,39 @@ export interface ProviderConfig {
   showTrustPanel: boolean;
   /** The panel's facts and the host's own texts; null fields use the built-in texts or are left out. */
   trust: TrustConfig;
+  /**
+   * Texts the host gave per language ({@link LOCALIZED_FIELDS}); the fields above hold the one
+   * shown in a language the host gave none for. {@link configIn} picks the language on screen.
+   */
+  byLanguage: Partial<Record<WireLanguage, LanguageTexts>>;
+}
+
+/** The provider's own sentences, which a host may give once or in each language. */
+export const LOCALIZED_FIELDS = ["providerName", "inPerson", "footerText"] as const;
+export const LOCALIZED_TRUST_FIELDS = ["howToCheck", "ifUnpaid", "help"] as const;
+export type LocalizedField = (typeof LOCALIZED_FIELDS)[number];
+export type LocalizedTrustField = (typeof LOCALIZED_TRUST_FIELDS)[number];
+
+export interface LanguageTexts {
+  fields: Partial<Record<LocalizedField, string>>;
+  trust: Partial<Record<LocalizedTrustField, string>>;
+}
+
+/** A text given per language (wire codes: `sk`, `en`, `ua`); a plain string is the same in all. */
+export type TextByLanguage = { readonly [L in WireLanguage]?: string | null };
+
+/** Which of the host's texts stands in for a language it gave none for: Slovak, then English, then any. */
+export const FALLBACK_ORDER: readonly WireLanguage[] = [
+  DEFAULT_LANGUAGE,
+  "en",
+  ...WIRE_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE && language !== "en"),
+];
+
+/** The config as it reads in `language`: the host's text in that language where it gave one. */
+export function configIn(config: ProviderConfig, language: WireLanguage): ProviderConfig {
+  const texts = config.byLanguage[language];
+  if (!texts) return config;
+  return { ...config, ...texts.fields, trust: { ...config.trust, ...texts.trust } };
 }
 
 export interface TrustConfig {
@@ -66,7 +101,7 @@ export interface PayeeConfig {
   constantSymbol: string;
 }
 
-export type ProviderTextField = Exclude<keyof ProviderConfig, "payee" | "showTrustPanel" | "trust">;
+export type ProviderTextField = Exclude<keyof ProviderConfig, "payee" | "showTrustPanel" | "trust" | "byLanguage">;
 
 export const PROVIDER_TEXT_FIELDS = [
   "providerName",
@@ -92,12 +127,22 @@ export interface DebtNoticePayee {
   constantSymbol?: string;
 }
 
-/** What a host passes: any subset of the fields; absent, null and empty all mean "not configured". */
-export type DebtNoticeConfig = { [K in ProviderTextField]?: string | null } & {
+/**
+ * What a host passes: any subset of the fields; absent, null and empty all mean "not configured".
+ * The provider's own sentences (name, address, footer, the trust panel's texts) may be given per
+ * language: `{ sk: "…", en: "…", ua: "…" }`.
+ */
+export type DebtNoticeConfig = { [K in Exclude<ProviderTextField, LocalizedField>]?: string | null } & {
+  [K in LocalizedField]?: string | TextByLanguage | null;
+} & {
   payee?: DebtNoticePayee | null;
   /** `false` hides the "Is this genuine?" panel (shown by default). */
   showTrustPanel?: boolean | null;
-  trust?: { [K in keyof TrustConfig]?: string | null } | null;
+  trust?:
+    | ({ [K in Exclude<keyof TrustConfig, LocalizedTrustField>]?: string | null } & {
+        [K in LocalizedTrustField]?: string | TextByLanguage | null;
+      })
+    | null;
 };
 
 export const NO_CONFIG: ProviderConfig = {
@@ -105,4 +150,5 @@ export const NO_CONFIG: ProviderConfig = {
   payee: null,
   showTrustPanel: true,
   trust: { domain: null, phone: null, howToCheck: null, ifUnpaid: null, help: null },
+  byLanguage: {},
 };

@@ -1,15 +1,46 @@
-import type { DebtNoticeConfig, ProviderConfig } from "../domain/provider-config";
+import {
+  LOCALIZED_FIELDS,
+  LOCALIZED_TRUST_FIELDS,
+  type DebtNoticeConfig,
+  type ProviderConfig,
+  type TextByLanguage,
+} from "../domain/provider-config";
+import type { WireLanguage } from "../domain/languages";
 import { resolveConfig } from "../session/resolve-config";
 
 /**
  * Config written in HTML or set on the element is checked leniently: a wrong field is reported
- * on the console and dropped, the rest still applies (a blank widget helps nobody).
+ * on the console and dropped, the rest still applies (a blank widget helps nobody). What is left
+ * goes on to `mount()` as a host's config would.
  */
-export function lenientConfig(value: unknown, warn: (message: string) => void): ProviderConfig {
-  return resolveConfig(value as DebtNoticeConfig, {
-    invalid: (message) => warn(`${message} It is ignored.`),
-    unknown: warn,
-  });
+export function lenientConfig(value: unknown, warn: (message: string) => void): DebtNoticeConfig {
+  return asHostConfig(
+    resolveConfig(value as DebtNoticeConfig, {
+      invalid: (message) => warn(`${message} It is ignored.`),
+      unknown: warn,
+    }),
+  );
+}
+
+/** A checked config written back in the host's shape: texts per language as `{ sk, en, ua }`. */
+function asHostConfig(config: ProviderConfig): DebtNoticeConfig {
+  const { byLanguage, trust, ...fields } = config;
+  const perLanguage = (pick: (language: WireLanguage) => string | undefined, single: string | null) => {
+    const texts: { -readonly [L in WireLanguage]?: string } = {};
+    for (const [language] of Object.entries(byLanguage) as [WireLanguage, unknown][]) {
+      const text = pick(language);
+      if (text !== undefined) texts[language] = text;
+    }
+    return Object.keys(texts).length > 0 ? (texts as TextByLanguage) : single;
+  };
+  const host: DebtNoticeConfig = { ...fields, trust: { ...trust } };
+  for (const field of LOCALIZED_FIELDS) {
+    host[field] = perLanguage((language) => byLanguage[language]?.fields[field], config[field]);
+  }
+  for (const field of LOCALIZED_TRUST_FIELDS) {
+    host.trust![field] = perLanguage((language) => byLanguage[language]?.trust[field], trust[field]);
+  }
+  return host;
 }
 
 /**

@@ -13,7 +13,11 @@ export type UploadPhase = "moving" | "stuck" | "bodySent";
 /** The upload under way as the bar shows it; null when no upload is under way. */
 export interface UploadProgressView {
   phase: UploadPhase;
-  /** Null until the first report with a known total (the bar is indeterminate then). */
+  /**
+   * Null until the first report with a known total (the bar is indeterminate then). With a file,
+   * in the file's own bytes: the request is about a third larger (base64, the text), and a bar
+   * reading "13.4 MB" under a form that said "at most 10 MB" looks like a wrong file.
+   */
   sent: number | null;
   total: number | null;
   percent: number | null;
@@ -32,10 +36,14 @@ export function selectUploadProgress(snapshot: DebtNoticeSnapshot): UploadProgre
   const latest = samples.at(-1) ?? null;
   const usable = usableSample(latest);
   const percent = phase === "bodySent" ? 100 : percentSent(usable);
+  const fileSize = snapshot.context.attachment?.size ?? null;
+  const shown =
+    usable && fileSize !== null
+      ? { sent: Math.round((usable.sent / usable.total) * fileSize), total: fileSize }
+      : { sent: usable?.sent ?? null, total: usable?.total ?? null };
   return {
     phase,
-    sent: usable?.sent ?? null,
-    total: usable?.total ?? null,
+    ...shown,
     percent,
     timeLeftMs: phase === "moving" ? estimateTimeLeftMs(samples) : null,
     step: announcedStep(percent),

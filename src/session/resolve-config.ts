@@ -1,8 +1,13 @@
+import { WIRE_LANGUAGES, isWireLanguage, type WireLanguage } from "../domain/languages";
 import {
+  FALLBACK_ORDER,
+  LOCALIZED_FIELDS,
+  LOCALIZED_TRUST_FIELDS,
   NO_CONFIG,
   PROVIDER_TEXT_FIELDS,
   TRUST_FIELDS,
   type DebtNoticeConfig,
+  type LanguageTexts,
   type PayeeConfig,
   type ProviderConfig,
   type TrustConfig,
@@ -40,6 +45,50 @@ function text(name: string, value: unknown, report: ConfigReporters): string | n
   return value.trim() || null;
 }
 
+type Texts = Partial<Record<WireLanguage, string>>;
+
+/**
+ * A text given once (a string) or per language (`{ sk, en, ua }`): the one shown where a
+ * language has none of its own (FALLBACK_ORDER), and each language's own.
+ */
+function localizedText(
+  name: string,
+  value: unknown,
+  report: ConfigReporters,
+): { text: string | null; byLanguage: Texts } {
+  if (value === undefined || value === null || typeof value === "string") {
+    return { text: text(name, value, report), byLanguage: {} };
+  }
+  if (typeof value !== "object" || Array.isArray(value)) {
+    report.invalid(
+      `debt-notice: config "${name}" must be a string, or texts per language ({ sk, en, ua }), got ${kindOf(value)}.`,
+    );
+    return { text: null, byLanguage: {} };
+  }
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (!isWireLanguage(key)) report.unknown(`debt-notice: unknown language "${name}.${key}" is ignored (sk, en, ua).`);
+  }
+  const byLanguage: Texts = {};
+  for (const language of WIRE_LANGUAGES) {
+    const given = text(`${name}.${language}`, own(fields, language), report);
+    if (given) byLanguage[language] = given;
+  }
+  const shown = FALLBACK_ORDER.map((language) => byLanguage[language]).find((given) => given !== undefined);
+  return { text: shown ?? null, byLanguage };
+}
+
+/** Files each language's own texts under that language, for configIn. */
+function collect(
+  into: ProviderConfig["byLanguage"],
+  byLanguage: Texts,
+  put: (texts: LanguageTexts, given: string) => void,
+): void {
+  for (const [language, given] of Object.entries(byLanguage) as [WireLanguage, string][]) {
+    put((into[language] ??= { fields: {}, trust: {} }), given);
+  }
+}
+
 function resolvePayee(raw: unknown, report: ConfigReporters): PayeeConfig | null {
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== "object" || Array.isArray(raw)) {
@@ -61,7 +110,7 @@ function resolvePayee(raw: unknown, report: ConfigReporters): PayeeConfig | null
   return { iban, beneficiaryName, bic: bic ?? "", constantSymbol: constantSymbol ?? "" };
 }
 
-function resolveTrust(raw: unknown, report: ConfigReporters): TrustConfig {
+function resolveTrust(raw: unknown, report: ConfigReporters, byLanguage: ProviderConfig["byLanguage"]): TrustConfig {
   if (raw === undefined || raw === null) return NO_CONFIG.trust;
   if (typeof raw !== "object" || Array.isArray(raw)) {
     report.invalid(`debt-notice: config "trust" must be an object, got ${kindOf(raw)}.`);
@@ -73,7 +122,16 @@ function resolveTrust(raw: unknown, report: ConfigReporters): TrustConfig {
       report.unknown(`debt-notice: unknown config field "trust.${name}" is ignored.`);
   }
   const trust = { ...NO_CONFIG.trust };
-  for (const name of TRUST_FIELDS) trust[name] = text(`trust.${name}`, own(fields, name), report);
+  for (const name of TRUST_FIELDS) {
+    if (!(LOCALIZED_TRUST_FIELDS as readonly string[]).includes(name)) {
+      trust[name] = text(`trust.${name}`, own(fields, name), report);
+    }
+  }
+  for (const name of LOCALIZED_TRUST_FIELDS) {
+    const given = localizedText(`trust.${name}`, own(fields, name), report);
+    trust[name] = given.text;
+    collect(byLanguage, given.byLanguage, (texts, value) => (texts.trust[name] = value));
+  }
   return trust;
 }
 
@@ -97,12 +155,22 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
   for (const name of Object.keys(fields)) {
     if (!KNOWN.has(name)) report.unknown(`debt-notice: unknown config field "${name}" is ignored.`);
   }
+  const byLanguage: ProviderConfig["byLanguage"] = {};
   const resolved: ProviderConfig = {
     ...NO_CONFIG,
     payee: resolvePayee(own(fields, "payee"), report),
     showTrustPanel: flag("showTrustPanel", own(fields, "showTrustPanel"), true, report),
-    trust: resolveTrust(own(fields, "trust"), report),
+    trust: resolveTrust(own(fields, "trust"), report, byLanguage),
+    byLanguage,
   };
-  for (const field of PROVIDER_TEXT_FIELDS) resolved[field] = text(field, own(fields, field), report);
+  for (const field of PROVIDER_TEXT_FIELDS) {
+    if ((LOCALIZED_FIELDS as readonly string[]).includes(field)) continue;
+    resolved[field] = text(field, own(fields, field), report);
+  }
+  for (const field of LOCALIZED_FIELDS) {
+    const given = localizedText(field, own(fields, field), report);
+    resolved[field] = given.text;
+    collect(byLanguage, given.byLanguage, (texts, value) => (texts.fields[field] = value));
+  }
   return resolved;
 }

@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
-import { useLayoutEffect, type ReactNode } from "react";
-import type { ProviderConfig } from "../domain/provider-config";
+import { useLayoutEffect, useMemo, type ReactNode } from "react";
+import { configIn, type ProviderConfig } from "../domain/provider-config";
 import { i18nFor } from "../i18n/create-i18n";
 import { selectLanguage } from "../machine/debt-notice.selectors";
 import { ConfigContext, SessionContext, useDebtNotice } from "./actor-context";
@@ -26,14 +26,18 @@ export function DebtNoticeApp({ session, config }: DebtNoticeAppProps) {
   }, [session, uiRendered]);
   return (
     <SessionContext.Provider value={session}>
-      <ConfigContext.Provider value={config}>
-        <Localized>{uiRendered ? <Shell /> : null}</Localized>
-      </ConfigContext.Provider>
+      <Localized config={config}>{uiRendered ? <Shell /> : null}</Localized>
     </SessionContext.Provider>
   );
 }
 
-function Localized({ children }: { children: ReactNode }) {
+/** The catalog and the host's own texts of the language on screen. */
+function Localized({ config, children }: { config: ProviderConfig; children: ReactNode }) {
   const language = useDebtNotice(selectLanguage);
-  return <I18nProvider i18n={i18nFor(language)}>{children}</I18nProvider>;
+  const shown = useMemo(() => configIn(config, language), [config, language]);
+  return (
+    <I18nProvider i18n={i18nFor(language)}>
+      <ConfigContext.Provider value={shown}>{children}</ConfigContext.Provider>
+    </I18nProvider>
+  );
 }

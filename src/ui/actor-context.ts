@@ -42,7 +42,7 @@ export function useSend(): (event: DebtNoticeEvent) => void {
   return useSession().send;
 }
 
-/** The provider's texts and links. */
+/** The provider's texts and links, in the language on screen where the host gave them per language. */
 export function useConfig(): ProviderConfig {
   const config = useContext(ConfigContext);
   if (!config) throw new Error("debt-notice: UI rendered outside its config provider.");

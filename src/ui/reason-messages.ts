@@ -18,7 +18,7 @@ export const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   bankTransfer: msg({ message: "Bank transfer", comment: "How the debtor paid (radio). Keep short." }),
   cardOnline: msg({ message: "Card online", comment: "How the debtor paid (radio). Keep short." }),
   branch: msg({
-    message: "At a branch or post office",
+    message: "In cash at our branch or a post office",
     comment: "How the debtor paid (radio): in cash at the insurer's branch or at a post office. Keep short.",
   }),
 };

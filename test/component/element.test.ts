@@ -49,6 +49,8 @@ afterEach(async () => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
 });
 
+const PAY_CONFIG = { phone: "0800 100 200", paymentOrigins: "https://pay.insurer.example" };
+
 let tagCounter = 0;
 function uniqueTag(): string {
   tagCounter += 1;
@@ -94,6 +96,23 @@ describe("<debt-notice> custom element", () => {
     // The reference only travels in bodies.
     for (const c of calls) expect(c.url).not.toContain("EL-REF");
     expect(el.getAttributeNames()).toEqual(["reference"]);
+  });
+
+  // The fourth security review: paymentOrigins set after the element had started (a later script,
+  // a JSON child parsed after a blocking script) was never used, and a changed answer's payment
+  // link to another site stayed a Pay button.
+  it.each([
+    ["config set from a later script", (el: HTMLElement & { config?: unknown }) => void (el.config = PAY_CONFIG)],
+  ])("paymentOrigins from %s still vets the payment link", async (_name, configure) => {
+    responders.getDetails = () => json(entities({ paymeUrl: "https://evil.example/pay" }));
+    const el = createElement(uniqueTag(), { reference: "EL-REF" });
+    document.body.append(el);
+    await formIn(el);
+    configure(el);
+    await vi.waitFor(() =>
+      expect(within(shadowOf(el)).getByText(/Online payment is not available right now/)).toBeTruthy(),
+    );
+    expect(within(shadowOf(el)).queryByRole("link", { name: /Pay debt/ })).toBeNull();
   });
 
   it("maps api-base and mobile to the gateway calls (a gateway on another origin the host listed)", async () => {
@@ -500,6 +519,24 @@ describe("config at the boundary (issue 18)", () => {
     el.config = { providerName: "Z vlastnosti" };
     await waitFor(() => expect(ui.getAllByText("Z vlastnosti").length).toBeGreaterThan(0));
     expect(ui.queryByRole("link", { name: "0900 222 333" })).toBeNull();
+  });
+
+  // Issue 27: the element passes its checked config on to mount(); texts per language must survive
+  // that trip (a partner page's JSON child gives the footer in sk, en and ua).
+  it("a JSON child's texts per language reach the page in the language on screen", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-REF" });
+    const data = Object.assign(document.createElement("script"), { type: "application/json" });
+    data.textContent = JSON.stringify({
+      providerName: "Poisťovňa",
+      footerText: { sk: "vymyslená poisťovňa", en: "a fictional insurer", ua: "вигаданий страховик" },
+      trust: { help: { en: "Call us." } },
+    });
+    el.append(data);
+    document.body.append(el);
+    await formIn(el);
+    const footer = () => shadowOf(el).querySelector(".dn-footer")?.textContent ?? "";
+    expect(footer()).toContain("a fictional insurer");
+    expect(footer()).not.toContain("vymyslená");
   });
 
   // The second security review's finding: markup that hides the real widget (an unclosed "<!--")

@@ -21,7 +21,7 @@ describe("a failure keeps the debtor's place and is said", () => {
     await act(async () => answer.reject(gatewayFailure("uploadComment", "badRequest")));
     expect(sendButton()).toHaveFocus();
     expect(sendButton()).not.toHaveAttribute("aria-disabled");
-    const message = await screen.findByText(/Your explanation was not sent because of a server error/);
+    const message = await screen.findByText(/Your explanation was not sent because of a connection or server problem/);
     expect(message).toHaveAttribute("role", "status");
   });
 

@@ -409,7 +409,9 @@ describe("sending a comment", () => {
       expect(screen.getAllByRole("alert").some((a) => a.textContent?.includes("Server error"))).toBe(true),
     );
     expect(
-      screen.getByText("Your explanation was not sent because of a server error. Nothing is lost: please try again."),
+      screen.getByText(
+        "Your explanation was not sent because of a connection or server problem. Nothing is lost: please try again.",
+      ),
     ).toBeInTheDocument();
     expect(commentField()).toHaveValue("I paid on 12 March");
     expect(commentField()).not.toHaveAttribute("readonly");
@@ -473,7 +475,9 @@ describe("pay link", () => {
       );
       expect(onEvent).toHaveBeenCalledWith({ type: "pay" }, REFERENCE);
       // Once recorded, the page thanks for the payment.
-      expect(await screen.findByRole("heading", { level: 1, name: "Thank you for your payment" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Thank you for starting your payment" }),
+      ).toBeInTheDocument();
     } finally {
       allow();
     }

@@ -12,6 +12,8 @@ const KEY_TEXTS: Record<
     pay: RegExp;
     paySymbol: RegExp;
     infoProvided: string;
+    /** After Pay nothing was sent: the spec's English stays, the translations say "send an objection". */
+    afterPay: string;
     totalDebt: string;
     back: string;
     notFound: string;
@@ -23,6 +25,7 @@ const KEY_TEXTS: Record<
     pay: /^Pay debt for 01\/2025/,
     paySymbol: /^Pay debt for 7712345678/,
     infoProvided: "Send information again",
+    afterPay: "Send information again",
     totalDebt: "Your total debt:",
     back: "Back to previous page",
     notFound: "404 - There is nothing in here",
@@ -31,9 +34,10 @@ const KEY_TEXTS: Record<
   sk: {
     form: /^Vážený pán Ján Novák,$/,
     pay: /^Zaplatiť nedoplatok za 01\/2025/,
-    paySymbol: /^Zaplatiť nedoplatok \(ŠS 7712345678\)/,
+    paySymbol: /^Zaplatiť nedoplatok \(ŠS\s7712345678\)/,
     infoProvided: "Poslať ďalšie informácie",
-    totalDebt: "Váš celkový nedoplatok/preplatok:",
+    afterPay: "Poslať námietku",
+    totalDebt: "Váš celkový nedoplatok:",
     back: "Späť na predchádzajúcu stránku",
     notFound: "404 – Nič sa tu nenachádza",
     money: /1\s150,75\s€/,
@@ -41,9 +45,10 @@ const KEY_TEXTS: Record<
   ua: {
     form: /^Шановний пане Ján Novák!$/,
     pay: /^Сплатити борг за 01\/2025/,
-    paySymbol: /^Сплатити борг \(ŠS 7712345678\)/,
+    paySymbol: /^Сплатити борг \(ŠS\s7712345678\)/,
     infoProvided: "Надіслати додаткову інформацію",
-    totalDebt: "Загальна сума боргу/переплати:",
+    afterPay: "Надіслати заперечення",
+    totalDebt: "Ваш загальний борг:",
     back: "Повернутися на попередню сторінку",
     notFound: "404 — тут нічого немає",
     money: /1\s150,75\s€/,
@@ -71,9 +76,9 @@ describe.each(Object.entries(KEY_TEXTS) as [WireLanguage, (typeof KEY_TEXTS)["en
     expect(await screen.findByRole("button", { name: texts.infoProvided })).toBeInTheDocument();
   });
 
-  it("the paid view offers to send information again too", async () => {
+  it("the paid view offers the form too, named for what it leads to (nothing was sent yet)", async () => {
     renderWidget({ env: { gateway: fakeGateway(detailsFixture({ clickedOnPay: true }), language) } });
-    expect(await screen.findByRole("button", { name: texts.infoProvided })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: texts.afterPay })).toBeInTheDocument();
   });
 
   it("the total-debt page: heading and back button", async () => {

@@ -7,7 +7,7 @@ async function formReady() {
 }
 
 const commentField = () => screen.getByRole("textbox", { name: "Explanation of the objection" });
-const reasons = () => screen.getByRole("group", { name: "What is your objection about? (optional)" });
+const reasons = () => screen.getByRole("group", { name: "What are you writing to us about? (optional)" });
 
 describe("objection reasons", () => {
   it("with no reason chosen the comment is sent exactly as typed", async () => {
@@ -26,7 +26,7 @@ describe("objection reasons", () => {
     await formReady();
     await user.click(screen.getByRole("radio", { name: "I have already paid" }));
     expect(screen.getByRole("radio", { name: "I have already paid" })).toBeChecked();
-    expect(screen.getByText(/Please attach the payment receipt from your bank/)).toBeInTheDocument();
+    expect(screen.getByText(/Please attach your payment receipt below/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("When did you pay?"), { target: { value: "2025-03-12" } });
     await user.click(screen.getByRole("radio", { name: "Bank transfer" }));
     await user.type(commentField(), "The transfer had a wrong symbol");
@@ -97,7 +97,7 @@ describe("objection reasons", () => {
     await formReady();
     expect(screen.getByRole("radio", { name: "I have already paid" })).toBeChecked();
     expect(screen.getByLabelText("When did you pay?")).toHaveValue("2025-03-12");
-    expect(screen.getByRole("radio", { name: "At a branch or post office" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "In cash at our branch or a post office" })).toBeChecked();
     expect(commentField()).toHaveValue("earlier");
   });
 });

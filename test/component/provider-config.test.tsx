@@ -1,6 +1,14 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { formShown, renderWidget, REFERENCE } from "../helpers/render-widget";
+import { describe, expect, it, vi } from "vitest";
+import { mount } from "../../src";
+import {
+  detailsFixture,
+  fakeGateway,
+  formShown,
+  renderWidget,
+  REFERENCE,
+  sectionsShown,
+} from "../helpers/render-widget";
 
 const PAYEE_WARNING = /no "payee" in config/;
 
@@ -71,5 +79,72 @@ describe("a host that configures only some fields (README snippet: phone and e-m
     expect(await screen.findByRole("heading", { name: "Pay by bank transfer" })).toBeTruthy();
     expect(screen.getByText("Poisťovňa, a. s.")).toBeTruthy();
     expect(env.log.mock.calls.some(([message]) => PAYEE_WARNING.test(message))).toBe(false);
+  });
+});
+
+// Issue 27: a real insurer's footer in English under a Slovak page reads as a foreign site.
+describe("the provider's own sentences per language", () => {
+  const config = {
+    providerName: { sk: "Poisťovňa", en: "The Insurer", ua: "Страховик" },
+    footerText: { sk: "Poisťovňa, a.\u00a0s. · IČO 1", en: "The Insurer plc · company ID 1" },
+    inPerson: "Mlynské nivy 1, Bratislava",
+    trust: { domain: "www.insurer.example", help: { sk: "Volajte 0800.", ua: "Телефонуйте 0800." } },
+  };
+
+  it.each([
+    ["en", "The Insurer", "The Insurer plc · company ID 1", "Volajte 0800."],
+    ["sk", "Poisťovňa", "Poisťovňa, a.\u00a0s. · IČO 1", "Volajte 0800."],
+    // No English footer given for Ukrainian: the Slovak one stands in (the insurer's own language).
+    ["ua", "Страховик", "Poisťovňa, a.\u00a0s. · IČO 1", "Телефонуйте 0800."],
+  ] as const)(
+    "in %s the footer, the name and the trust panel's help are that language's",
+    async (language, name, footer, help) => {
+      const { container, user } = renderWidget({
+        demoConfig: false,
+        options: { reference: REFERENCE, config },
+        env: { gateway: fakeGateway(detailsFixture(), language) },
+      });
+      await sectionsShown();
+      await vi.waitFor(() => expect(container.querySelector(".dn-footer")?.textContent).toContain(name));
+      await user.click(container.querySelector(".dn-trust summary")!);
+      const footerBox = container.querySelector(".dn-footer");
+      expect(footerBox?.textContent).toContain(name);
+      expect(footerBox?.textContent).toContain(footer);
+      expect(container.textContent).toContain("Mlynské nivy 1, Bratislava");
+      expect(container.querySelector(".dn-trust")?.textContent ?? "").toContain(help);
+    },
+  );
+
+  it("changing the language changes them, without a reload", async () => {
+    const { container, user } = renderWidget({
+      demoConfig: false,
+      options: { reference: REFERENCE, config },
+      env: { gateway: fakeGateway(detailsFixture(), "en") },
+    });
+    await formShown();
+    expect(container.querySelector(".dn-footer")?.textContent).toContain("The Insurer plc");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Choose the language of this website" }), "sk");
+    await vi.waitFor(() =>
+      expect(container.querySelector(".dn-footer")?.textContent).toContain("Poisťovňa, a.\u00a0s."),
+    );
+  });
+
+  it("a language the widget does not know is warned about and left out", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { container } = renderWidget({
+      demoConfig: false,
+      options: { reference: REFERENCE, config: { footerText: { de: "Versicherung", en: "The Insurer" } as never } },
+    });
+    await formShown();
+    expect(container.querySelector(".dn-footer")?.textContent).toBe("The Insurer");
+    expect(warn.mock.calls.some(([message]) => /unknown language "footerText\.de"/.test(String(message)))).toBe(true);
+    warn.mockRestore();
+  });
+
+  it("a text per language that is not a string is refused by mount, naming the field", () => {
+    const target = document.createElement("div");
+    expect(() => mount(target, { reference: REFERENCE, config: { footerText: { sk: 42 } } as never })).toThrow(
+      /footerText\.sk/,
+    );
   });
 });

@@ -98,9 +98,9 @@ describe("remind me to pay", () => {
     const field = region.getByLabelText("Remind me on");
     await widget.user.clear(field);
     await widget.user.click(region.getByRole("button", { name: "Save to calendar" }));
-    expect(await region.findByRole("alert")).toHaveTextContent("Please choose a date from tomorrow on.");
+    expect(await region.findByRole("alert")).toHaveTextContent("Please choose tomorrow or a later day.");
     expect(field).toHaveAttribute("aria-invalid", "true");
-    expect(field).toHaveAccessibleDescription(/Please choose a date from tomorrow on/);
+    expect(field).toHaveAccessibleDescription(/Please choose tomorrow or a later day/);
     expect(widget.env.saveFile).not.toHaveBeenCalled();
   });
 

@@ -54,7 +54,7 @@ describe("the record of what was sent", () => {
     await formReady();
     await user.type(commentField(), "text");
     await user.click(screen.getByRole("button", { name: "Send explanation" }));
-    await screen.findByText(/Your explanation was not sent because of a server error/);
+    await screen.findByText(/Your explanation was not sent because of a connection or server problem/);
     expect(screen.queryByRole("region", { name: "What you sent us" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Print or save as PDF" })).not.toBeInTheDocument();
   });

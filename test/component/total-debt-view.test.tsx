@@ -10,6 +10,8 @@ import {
 } from "../helpers/render-widget";
 
 const NBSP_EURO = "\u00A0€";
+/** The typographic minus the table writes before a debt (issue 27), not the hyphen. */
+const MINUS = "\u2212";
 
 async function openTotalDebt(settings: Parameters<typeof renderWidget>[0] = {}) {
   const widget = renderWidget(settings);
@@ -26,7 +28,9 @@ describe("total-debt view", () => {
     // -1 150,75 - 20,5 + 30,00 = -1 141,25
     const heading = screen.getByRole("heading", { level: 1, name: /^Your total debt:/ });
     // jest-dom reads a non-breaking space as a space: compare the raw text to check it is there.
-    expect(heading.textContent).toBe(`Your total debt: -1,141.25${NBSP_EURO}`);
+    // Issue 27: the heading says "debt", so the amount has no sign (a minus read as a credit), in red.
+    expect(heading.textContent).toBe(`Your total debt: 1,141.25${NBSP_EURO}`);
+    expect(heading.querySelector(".dn-total__value--debt")?.textContent).toBe(`1,141.25${NBSP_EURO}`);
     expect(root().getAttribute("data-screen")).toBe("totalDebt");
     expect(screen.getByText("Negative amounts are debt, positive amounts are overpayment.")).toBeInTheDocument();
 
@@ -42,12 +46,12 @@ describe("total-debt view", () => {
       [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent),
     );
     expect(bodyRows).toEqual([
-      ["01/2025", `-1,150.75${NBSP_EURO}`],
-      ["02/2025", `-20.50${NBSP_EURO}`],
+      ["01/2025", `${MINUS}1,150.75${NBSP_EURO}`],
+      ["02/2025", `${MINUS}20.50${NBSP_EURO}`],
       ["03/2025", `30.00${NBSP_EURO}`],
     ]);
     const footCells = [...(foot as HTMLElement).querySelectorAll("th, td")].map((cell) => cell.textContent);
-    expect(footCells).toEqual(["Total", `-1,141.25${NBSP_EURO}`]);
+    expect(footCells).toEqual(["Total", `${MINUS}1,141.25${NBSP_EURO}`]);
     expect(within(table).getByRole("rowheader", { name: "02/2025" })).toBeInTheDocument();
     expect(screen.queryByText(/not included in the total/)).toBeNull();
 
@@ -106,10 +110,10 @@ describe("total-debt view", () => {
     );
     expect(rows).toEqual([
       ["01/2025", "not available"],
-      ["02/2025", `-10.00${NBSP_EURO}`],
+      ["02/2025", `${MINUS}10.00${NBSP_EURO}`],
       ["03/2025", "not available"],
     ]);
-    expect(table.querySelector("tfoot td")?.textContent).toBe(`-10.00${NBSP_EURO}`);
+    expect(table.querySelector("tfoot td")?.textContent).toBe(`${MINUS}10.00${NBSP_EURO}`);
     expect(screen.getByText(/not included in the total\. Please contact us/)).toBeInTheDocument();
   });
 
@@ -117,6 +121,35 @@ describe("total-debt view", () => {
     await openTotalDebt({ details: detailsFixture({ totalDebt: "[]" }) });
     expect(screen.getByText("There are no periods to show.")).toBeInTheDocument();
     expect(screen.getByRole("table").querySelector("tfoot td")?.textContent).toBe(`0.00${NBSP_EURO}`);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your total debt: none");
+    expect(screen.queryByText(/Overpayment in total/)).toBeNull();
+  });
+
+  // Issue 27: "Your total debt: 30.00 €" for a credit, in the brand's green, read as a debt.
+  it("an overpayment in total: no debt in the heading, the overpayment said in words, never in red", async () => {
+    const totalDebt = JSON.stringify([
+      { obdobie: "01/2025", dlh: "-10,00" },
+      { obdobie: "02/2025", dlh: "40,00" },
+    ]);
+    await openTotalDebt({ details: detailsFixture({ totalDebt }) });
+    const heading = screen.getByRole("heading", { level: 1, name: /^Your total debt:/ });
+    expect(heading.textContent).toBe("Your total debt: none");
+    expect(heading.querySelector(".dn-total__value--debt")).toBeNull();
+    expect(document.querySelector(".dn-total__overpayment")?.textContent).toBe(
+      `Overpayment in total: 30.00${NBSP_EURO}`,
+    );
+    expect(screen.getByRole("table").querySelector("tfoot td")?.className).not.toMatch(/dn-debt/);
+  });
+
+  it("with amounts it could not read, the heading does not say 'none' (they may be debts)", async () => {
+    const totalDebt = JSON.stringify([
+      { obdobie: "01/2025", dlh: "abc" },
+      { obdobie: "02/2025", dlh: "40,00" },
+    ]);
+    await openTotalDebt({ details: detailsFixture({ totalDebt }) });
+    expect(screen.getByRole("heading", { level: 1 }).textContent?.trim()).toBe("Your total debt:");
+    expect(screen.queryByText(/Overpayment in total/)).toBeNull();
+    expect(screen.getByText(/not included in the total/)).toBeInTheDocument();
   });
 
   it("shows 'Server error' when recording the visit fails, but still shows the breakdown", async () => {
@@ -154,7 +187,9 @@ describe("thank-you views", () => {
     document.addEventListener("click", stop);
     try {
       const { user, gateway, onEvent } = renderWidget({ details: detailsFixture({ clickedOnPay: true }) });
-      expect(await screen.findByRole("heading", { level: 1, name: "Thank you for your payment" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Thank you for starting your payment" }),
+      ).toBeInTheDocument();
       expect(screen.getByRole("heading", { name: "Did the payment fail or not finish?" })).toBeInTheDocument();
 
       const retry = screen.getByRole("link", { name: /Pay debt for 01\/2025/ });
@@ -179,7 +214,7 @@ describe("thank-you views", () => {
 
   it("clickedOnPay with an unsafe payment URL shows the contact text instead of a retry link", async () => {
     renderWidget({ details: detailsFixture({ clickedOnPay: true, paymeUrl: "javascript:alert(1)" }) });
-    await screen.findByRole("heading", { level: 1, name: "Thank you for your payment" });
+    await screen.findByRole("heading", { level: 1, name: "Thank you for starting your payment" });
     expect(screen.queryByRole("link", { name: /Pay debt/ })).toBeNull();
     expect(screen.getByText(/Online payment is not available right now/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send information again" })).toBeInTheDocument();

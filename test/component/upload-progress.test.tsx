@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatFileSize } from "../../src/ui/format-size";
 import { deferred, detailsFixture, fakeGateway, pngFile, renderWidget, stubObjectUrls } from "../helpers/render-widget";
 
 const MB = 1_000_000;
@@ -58,9 +59,12 @@ describe("the upload bar", () => {
     report(0, 1_000);
     report(1 * MB, 2_000);
     expect(bar()).toHaveAttribute("value", "7");
-    expect(bar()).toHaveAttribute("aria-valuetext", "7% sent (1 MB of 14 MB)");
-    expect(screen.getByText("1 MB of 14 MB (7%)")).toBeInTheDocument();
-    expect(screen.queryByText(/left/)).toBeNull();
+    // The sizes are the file's own (issue 27): 1 of 14 MB of the request is 1/14 of the file.
+    const size = pngFile("receipt.png").size;
+    const sizes = `${formatFileSize(Math.round(size / 14), "en")} of ${formatFileSize(size, "en")}`;
+    expect(bar()).toHaveAttribute("aria-valuetext", `7% sent (${sizes})`);
+    expect(screen.getByText(`${sizes} (7%)`)).toBeInTheDocument();
+    expect(screen.queryByText(/minutes? left/)).toBeNull();
     expect(announcement()).toHaveTextContent(/^$/);
 
     report(4 * MB, 5_000);
@@ -75,8 +79,8 @@ describe("the upload bar", () => {
 
     report(TOTAL, 70_000);
     expect(bar()).toHaveAttribute("value", "100");
-    expect(announcement()).toHaveTextContent("Everything is sent, waiting for the answer.");
-    expect(screen.queryByText(/left/)).toBeNull();
+    expect(announcement()).toHaveTextContent("Everything has left your device. Waiting for our server's answer.");
+    expect(screen.queryByText(/minutes? left/)).toBeNull();
   });
 
   it("Stop sending aborts the request and keeps the reason, the text and the file; no error, no toast", async () => {

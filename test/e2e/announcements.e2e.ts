@@ -16,7 +16,7 @@ const DEBTORS = [
     send: /Odoslať/,
     notSent: "nepodarilo odoslať",
     serverError: "Chyba servera",
-    checking: "Overujeme, či k nám zdôvodnenie dorazilo",
+    checking: "Overujeme, či",
     loadFailed: "nepodarilo načítať",
     captchaFailed: "Nepodarilo sa overiť, že nie ste robot",
     fileRefused: "Priložiť možno iba fotografiu",

@@ -13,7 +13,7 @@ const REPEAT = Number(process.env.E2E_REPEAT ?? 1);
 const TEXT = { sk: "Zaplatil som 3. marca.", en: "I paid on 3 March." } as const;
 const SAYS = {
   sk: {
-    checking: "Overujeme, či k nám zdôvodnenie dorazilo",
+    checking: "Overujeme, či",
     notArrived: "nedorazilo",
     unknown: "Nepodarilo sa nám zistiť",
     further: "Poslať ďalšie informácie",

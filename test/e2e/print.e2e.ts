@@ -57,7 +57,7 @@ describe("print or save as PDF: a clean record of what was sent, and the total d
   const browser = useBrowser();
 
   for (const language of [
-    { value: "sk", tag: "sk", record: "Čo ste nám poslali", date: "Kedy ste platili?" },
+    { value: "sk", tag: "sk", record: "Čo ste nám poslali", date: "Kedy ste zaplatili?" },
     { value: "ua", tag: "uk", record: "Що Ви нам надіслали", date: "Коли Ви сплатили?" },
   ] as const) {
     it(`${language.value}: the thank-you view prints as one A4 page with the record and without the controls`, async () => {

@@ -117,7 +117,7 @@ describe("the QR code on the same phone (UMD, real Chromium)", () => {
     const share = section.getByRole("button", { name: "Zdieľať do bankovej aplikácie" });
     await expect.poll(() => share.isEnabled()).toBe(true);
     expect(await section.getByRole("button", { name: "Uložiť QR kód do galérie" }).count()).toBe(1);
-    expect(await section.innerText()).toContain("vyberte z galérie");
+    expect(await section.innerText()).toContain("vyberte z\u00a0galérie");
     await share.tap();
     await expect.poll(async () => (await shares(page)).length).toBe(1);
     const [shared] = await shares(page);

@@ -48,10 +48,10 @@ describe("remind me to pay, and is this page genuine? (issue 16)", () => {
       await date.fill("");
       await page.getByRole("button", { name: "Uložiť do kalendára" }).click();
       await expect
-        .poll(() => page.getByRole("alert").filter({ hasText: "zajtrajší alebo neskorší dátum" }).count())
+        .poll(() => page.getByRole("alert").filter({ hasText: "zajtrajší alebo neskorší deň" }).count())
         .toBe(1);
 
-      const summary = page.getByText("Je táto stránka naozaj naša? Čo bude ďalej?");
+      const summary = page.getByText("Je táto stránka skutočne od poisťovne? Čo bude ďalej?");
       await summary.focus();
       await page.keyboard.press("Enter");
       await page.getByRole("heading", { name: "Ak nedoplatok zostane neuhradený" }).waitFor();

@@ -212,7 +212,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
     });
     await widget.root.and(widget.page.locator("[data-screen='notFound']")).waitFor();
     const view = widget.host.locator("[part~='view']");
-    expect(await view.innerText()).toContain("Chyba je u nás");
+    expect(await view.innerText()).toMatch(/Chyba je u\snás/);
     expect(await view.getByRole("button", { name: "Skúsiť znova" }).count()).toBe(1);
     expect(await widget.host.locator("[part~='contacts']").innerText()).toContain("0800 100 200");
     expect(errors).toEqual([]);
@@ -333,6 +333,44 @@ describe("security: what injected markup and changed answers cannot do", () => {
       await page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.textContent ?? "")),
     ).toEqual(["", "", ""]);
     expect((await gatewayRequests()).filter((request) => JSON.stringify(request.body).includes("a1b2c3"))).toEqual([]);
+    await context.close();
+  });
+
+  // The fourth review's finding: a <base> to the attacker's site and an <img> of the widget's own
+  // path made the based URL "fetched", so the UMD took the attacker's origin for its own: an
+  // api-base there was allowed without listing, and the reference went to it.
+  it("a <base> and an <img> of the script's path cannot make the attacker's origin the script's", async () => {
+    await resetGateway();
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const toAttacker: string[] = [];
+    await context.route(`${EVIL}/**`, (route, request) => {
+      toAttacker.push(new URL(request.url()).pathname);
+      return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*" } });
+    });
+    await context.route("**/dlh/a1b2c3-man-high", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>notice</title>
+          <script src="/dist/debt-notice.umd.js" defer></script></head><body>
+          <base href="${EVIL}/"><img src="/dist/debt-notice.umd.js" alt="">
+          <debt-notice routing="path" base-path="/dlh/" api-base="${EVIL}/api"></debt-notice><!--
+          <debt-notice routing="path" base-path="/dlh/"></debt-notice>${configScript(1)}
+          </body></html>`,
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/dlh/a1b2c3-man-high`);
+    await page.evaluate(() => customElements.whenDefined("debt-notice"));
+    await expect
+      .poll(() =>
+        page
+          .locator("debt-notice")
+          .first()
+          .evaluate((el) => el.shadowRoot?.textContent ?? ""),
+      )
+      .toMatch(/Novák/);
+    // Only the <img> itself went there: no gateway call, no catalog, no QR module.
+    expect(toAttacker).toEqual(["/dist/debt-notice.umd.js"]);
     await context.close();
   });
 

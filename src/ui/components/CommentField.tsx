@@ -54,7 +54,7 @@ const CommentInput = memo(function CommentInput({
       className="dn-input"
       defaultValue={initial}
       placeholder={t({
-        message: "For example: I paid on 12 March, the receipt is attached",
+        message: "For example: I paid on 12 March and attach the receipt",
         comment:
           "Example text inside the empty objection field. Avoid gendered verb forms: the writer may be a man or a woman.",
       })}

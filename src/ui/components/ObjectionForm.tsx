@@ -89,7 +89,10 @@ export function ObjectionForm() {
         )}
         {form.uploadFailed && (
           <p className="dn-alert" role="status">
-            <Trans>Your explanation was not sent because of a server error. Nothing is lost: please try again.</Trans>
+            <Trans comment="After a failed send that did not reach us (a network failure before the body left, or an error answer). The cause may be the debtor's connection or our server: do not blame either.">
+              Your explanation was not sent because of a connection or server problem. Nothing is lost: please try
+              again.
+            </Trans>
           </p>
         )}
         <UploadStoppedNote />

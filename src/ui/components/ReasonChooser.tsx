@@ -45,7 +45,7 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
     <fieldset className="dn-reasons" disabled={disabled}>
       <legend className="dn-label">
         <Trans comment="Legend of the optional objection reasons (radio group).">
-          What is your objection about? (optional)
+          What are you writing to us about? (optional)
         </Trans>
       </legend>
       <RadioChoices
@@ -84,8 +84,8 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
           </fieldset>
           <p className="dn-note">
             <Trans comment="Advice when the debtor says they already paid; the attachment control is below the text field.">
-              Please attach the payment receipt from your bank (a screenshot or a PDF) below. It helps us find your
-              payment quickly.
+              Please attach your payment receipt below: a confirmation from your bank, a screenshot, or a photo of the
+              receipt from the post office. It helps us find your payment quickly.
             </Trans>
           </p>
         </div>

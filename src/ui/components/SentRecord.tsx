@@ -62,7 +62,9 @@ export function SentRecord() {
         {paidOn && (
           <>
             <dt>
-              <Trans comment="Record of the sent objection: the day the debtor says they paid.">Date of payment</Trans>
+              <Trans comment="Record of the sent objection (it may be printed under the insurer's name): the day the debtor says they paid. Their own statement in the second person, never a label that reads as the insurer confirming a payment or setting a due date.">
+                When you paid
+              </Trans>
             </dt>
             <dd>{paidOn}</dd>
           </>

@@ -18,7 +18,7 @@ export function TotalDebtSection() {
       }
     >
       <p>
-        <Trans>This notice is for one period. See the debts and overpayments of every period together.</Trans>
+        <Trans>This notice is about one amount. See the debts and overpayments of every period together.</Trans>
       </p>
       <button
         type="button"

@@ -54,14 +54,14 @@ export function UploadProgress() {
       {view.phase === "bodySent" && (
         <p>
           <Trans comment="Screen-reader announcement (and text) once every byte is sent and the server's answer is awaited.">
-            Everything is sent, waiting for the answer.
+            Everything has left your device. Waiting for our server's answer.
           </Trans>
         </p>
       )}
       {view.phase === "stuck" && (
         <p className="dn-upload__stuck">
           <Trans comment="Shown when the upload has made no progress for 20 seconds.">
-            The upload is not moving. Your connection may be weak. You can wait, or stop sending and try again later.
+            Sending has stalled. Your connection may be weak. You can wait, or stop sending and try again later.
           </Trans>
         </p>
       )}
@@ -103,12 +103,12 @@ function figuresOf(view: UploadProgressView, locale: string): FiguresText | null
 /** Screen readers hear only this: it changes at 25 % steps and when the upload stalls or ends. */
 function Announcement({ phase, step, locale }: Pick<UploadProgressView, "phase" | "step"> & { locale: string }) {
   if (phase === "stuck") {
-    return <Trans comment="Screen-reader announcement when the upload stalls.">The upload is not moving.</Trans>;
+    return <Trans comment="Screen-reader announcement when the upload stalls.">Sending has stalled.</Trans>;
   }
   if (phase === "bodySent") {
     return (
       <Trans comment="Screen-reader announcement (and text) once every byte is sent and the server's answer is awaited.">
-        Everything is sent, waiting for the answer.
+        Everything has left your device. Waiting for our server's answer.
       </Trans>
     );
   }

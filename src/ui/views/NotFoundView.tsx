@@ -43,8 +43,9 @@ export function NotFoundView() {
         ) : (
           <p>
             <Trans>
-              We could not find a debt notice for this link. Please open the whole link from your letter, text message
-              or e-mail again. If it still does not work, contact us.
+              We could not find a debt notice for this link. Please check that the address is complete: open the link
+              from your text message or e-mail again, or type it exactly as printed in your letter. If it still does not
+              work, contact us.
             </Trans>
           </p>
         )}

@@ -6,13 +6,26 @@ import { PayLink } from "../components/PayLink";
 import { Card, HeroCard } from "../components/Card";
 import { SentRecord } from "../components/SentRecord";
 
-function FillAgainButton() {
+/**
+ * The spec's "Send information again" on both thank-you views. The English is fixed (CONTRACT §6);
+ * after Pay nothing was sent yet, so there the translations say what the button leads to.
+ */
+function FillAgainButton({ afterPay }: { afterPay: boolean }) {
   const send = useSend();
   return (
     <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "form.fillAgain" })}>
-      <Trans comment="Button on both thank-you pages (after an objection was sent, and after Pay was pressed with nothing sent yet); returns to the objection form. The English is fixed by the spec; translate so it is true on both pages (sk/uk: send further information). Keep short.">
-        Send information again
-      </Trans>
+      {afterPay ? (
+        <Trans
+          context="after pay"
+          comment="Button after Pay was pressed and nothing was sent yet; returns to the objection form, right under 'If you disagree with the debt, send us an explanation instead'. The English is fixed by the spec; translate what it does: send an objection (sk: námietka). Keep short."
+        >
+          Send information again
+        </Trans>
+      ) : (
+        <Trans comment="Button after an objection was sent; returns to the form to send more. The English is fixed by the spec; translate as 'send further information'. Keep short.">
+          Send information again
+        </Trans>
+      )}
     </button>
   );
 }
@@ -26,13 +39,13 @@ export function InfoProvidedView() {
         heading={<Trans comment="Heading after the objection was sent.">Thank you, we have your information</Trans>}
       >
         <p>
-          <Trans>
-            The information has already been provided. We will review it and contact you if we need anything more. You
-            do not need to do anything else now.
+          <Trans comment="After the objection arrived. The last sentence keeps the debtor from reading 'nothing more to do' as 'nothing to pay': the objection is not decided yet.">
+            The information has already been provided. We will review it and contact you if we need anything more.
+            Sending it does not by itself change the amount in this notice.
           </Trans>
         </p>
         <div className="dn-actions">
-          <FillAgainButton />
+          <FillAgainButton afterPay={false} />
         </div>
       </HeroCard>
       <SentRecord />
@@ -49,15 +62,15 @@ export function PayClickedView() {
       <HeroCard
         success
         heading={
-          <Trans comment="Heading after the customer went to the payment page (the payment itself is not confirmed).">
-            Thank you for your payment
+          <Trans comment="Heading after the customer went to the payment page. Only the click is known, not the payment: thank them for starting it.">
+            Thank you for starting your payment
           </Trans>
         }
       >
         <p>
-          <Trans comment="Shown when the pay button was already clicked on this page; the payment itself is not confirmed.">
-            The payment has already been made from this page. It can take a few working days before it shows in your
-            account with us.
+          <Trans comment="Shown when the pay button was already clicked on this page; only the click is known, not whether the payment was completed.">
+            You have already gone to the payment page from here. If you completed the payment, it can take a few working
+            days before it shows in our records.
           </Trans>
         </p>
       </HeroCard>
@@ -70,14 +83,15 @@ export function PayClickedView() {
         }
       >
         <p>
-          <Trans>
-            If the payment was not completed, you can try again. If you disagree with the debt, send us an explanation
+          <Trans comment="After Pay: whether the payment went through is not known here. Warn against paying twice before offering to pay again.">
+            Before you pay again, check with your bank that the money has not left your account: a completed payment can
+            take a few working days to show in our records. If you disagree with the debt, send us an explanation
             instead.
           </Trans>
         </p>
         <div className="dn-actions">
           <PayLink />
-          <FillAgainButton />
+          <FillAgainButton afterPay />
         </div>
       </Card>
       <Contacts />

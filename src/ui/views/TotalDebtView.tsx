@@ -12,18 +12,36 @@ export function TotalDebtView() {
   const send = useSend();
   const money = useMoney();
   const { t } = useLingui();
+  const amount = totalDebt.ok ? money(totalDebt.totalCents) : "";
   return (
     <div className="dn-view" part="view total-debt">
       <HeroCard
         heading={
           <>
-            <Trans comment="Heading of the total-debt page, followed by the sum in euro (which may be positive = overpayment). Wording fixed by the spec.">
+            <Trans comment="Heading of the total-debt page, followed by the debt of all periods together without a sign (e.g. '5 897,52 €'), or by 'none'. Wording fixed by the spec.">
               Your total debt:
             </Trans>{" "}
-            {totalDebt.ok && <span className="dn-total__value">{money(totalDebt.totalCents)}</span>}
+            {totalDebt.ok &&
+              // With amounts it could not read, "none" or an overpayment could be untrue: the note says why.
+              (totalDebt.totalCents < 0 ? (
+                <span className="dn-total__value dn-total__value--debt">{money(-totalDebt.totalCents)}</span>
+              ) : totalDebt.invalidCount > 0 ? null : (
+                <span className="dn-total__value">
+                  <Trans comment="After 'Your total debt:' when all periods together are no debt (nothing, or an overpayment). Lower case in English.">
+                    none
+                  </Trans>
+                </span>
+              ))}
           </>
         }
       >
+        {totalDebt.ok && totalDebt.totalCents > 0 && totalDebt.invalidCount === 0 && (
+          <p className="dn-total__overpayment">
+            <Trans comment="Under 'Your total debt: none' when all periods together are an overpayment (a credit). {amount} is in euro, e.g. '120,00 €'.">
+              Overpayment in total: {amount}
+            </Trans>
+          </p>
+        )}
         <p>
           <Trans>Negative amounts are debt, positive amounts are overpayment.</Trans>
         </p>

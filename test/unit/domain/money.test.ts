@@ -275,10 +275,10 @@ describe("formatEuro", () => {
   const SPACE = "[ \u00A0\u202F]";
 
   it.each([
-    [-123456, "sk-SK", new RegExp(`^-1${SPACE}234,56\u00A0€$`)],
+    [-123456, "sk-SK", new RegExp(`^\u22121${SPACE}234,56\u00A0€$`)],
     [115075, "sk-SK", new RegExp(`^1${SPACE}150,75\u00A0€$`)],
-    [-123456, "uk-UA", new RegExp(`^-1${SPACE}234,56\u00A0€$`)],
-    [-50, "sk-SK", /^-0,50\u00A0€$/],
+    [-123456, "uk-UA", new RegExp(`^\u22121${SPACE}234,56\u00A0€$`)],
+    [-50, "sk-SK", /^\u22120,50\u00A0€$/],
     [5, "uk-UA", /^0,05\u00A0€$/],
     [0, "sk-SK", /^0,00\u00A0€$/],
     [123456789, "sk-SK", new RegExp(`^1${SPACE}234${SPACE}567,89\u00A0€$`)],
@@ -288,13 +288,13 @@ describe("formatEuro", () => {
 
   it.each([
     [115075, "1,150.75\u00A0€"],
-    [-123456, "-1,234.56\u00A0€"],
-    [-50, "-0.50\u00A0€"],
-    [-1, "-0.01\u00A0€"],
+    [-123456, "\u22121,234.56\u00A0€"],
+    [-50, "\u22120.50\u00A0€"],
+    [-1, "\u22120.01\u00A0€"],
     [0, "0.00\u00A0€"],
     [100, "1.00\u00A0€"],
     [MAX, "90,071,992,547,409.91\u00A0€"],
-    [-MAX, "-90,071,992,547,409.91\u00A0€"],
+    [-MAX, "\u221290,071,992,547,409.91\u00A0€"],
   ])("formatEuro(%d, en) is %j", (cents, expected) => {
     expect(formatEuro(cents, "en")).toBe(expected);
   });
@@ -305,7 +305,7 @@ describe("formatEuro", () => {
         const magnitude = BigInt(Math.abs(cents));
         const int = groupEnglish((magnitude / 100n).toString());
         const fraction = (magnitude % 100n).toString().padStart(2, "0");
-        expect(formatEuro(cents, "en")).toBe(`${cents < 0 ? "-" : ""}${int}.${fraction}\u00A0€`);
+        expect(formatEuro(cents, "en")).toBe(`${cents < 0 ? "\u2212" : ""}${int}.${fraction}\u00A0€`);
       }),
       { numRuns: 1000 },
     );
@@ -317,7 +317,7 @@ describe("formatEuro", () => {
         const text = formatEuro(cents, locale);
         const digits = Math.abs(cents).toString().padStart(3, "0");
         expect(text.replace(/\D/g, "")).toBe(digits);
-        expect(text.startsWith("-")).toBe(cents < 0);
+        expect(text.startsWith("\u2212")).toBe(cents < 0);
         expect(text.endsWith("\u00A0€")).toBe(true);
         expect(text).toMatch(/,\d\d\u00A0€$/);
       }),
@@ -332,6 +332,13 @@ describe("formatEuro", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it("writes a typographic minus, never a hyphen, in every language", () => {
+    for (const locale of ["sk-SK", "uk-UA", "en"]) {
+      expect(formatEuro(-589752, locale)).toMatch(/^\u22125/);
+      expect(formatEuro(-589752, locale)).not.toContain("-");
+    }
   });
 
   it("falls back to sk-SK for a malformed locale", () => {

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkMessages, glossaryRegExp, parseGlossary, parsePo } from "../../../scripts/check-language.mjs";
+import {
+  checkFinePrint,
+  checkMessages,
+  glossaryRegExp,
+  makesClaim,
+  parseFinePrint,
+  parseGlossary,
+  parsePo,
+} from "../../../scripts/check-language.mjs";
 
 const GLOSSARY = parseGlossary(readFileSync("locales/GLOSSARY.md", "utf8"));
 
@@ -64,10 +72,10 @@ describe("an English-style colon before an instruction", () => {
   });
 
   it.each([
-    ["sk", "Napríklad: zaplatené 12. marca"],
+    ["sk", "Napríklad: zaplatené 12.\u00a0marca"],
     ["sk", "Skopírované: {copied}"],
     ["sk", "Nič sa nestratilo. Skúste to, prosím, znova."],
-    ["ua", "Наприклад: сплачено 12 березня"],
+    ["ua", "Наприклад: сплачено 12\u00a0березня"],
     ["ua", "Скопійовано: {copied}"],
   ])("passes in %s before anything else: %s", (lang, msgstr) => {
     expect(rulesBroken(lang, msgstr)).toEqual([]);
@@ -85,6 +93,9 @@ describe("glossary patterns", () => {
         "| ua | `\\bрозподіл` | деталізація | banks |",
         "## Same as English",
         "| lang | text | why |",
+        "|---|---|---|",
+        "## Non-breaking spaces",
+        "| lang | pattern | example |",
         "|---|---|---|",
       ].join("\n"),
     );
@@ -133,9 +144,88 @@ describe("the glossary catches what the native review found", () => {
     ["sk", "Momentálne nie je dostupná. Teraz už nemusíte nič robiť."],
     ["ua", "Призначення платежу"],
     ["ua", "Не вдалося завантажити Ваше повідомлення про борг."],
-    ["ua", "Скопіюйте ці дані у свій банківський застосунок або відскануйте в ньому QR-код."],
+    ["ua", "Скопіюйте ці дані у\u00a0свій банківський застосунок або відскануйте в\u00a0ньому QR-код."],
     ["ua", "Варіабельний символ (VS)"],
   ])("and lets the glossary's own words pass in %s: %s", (lang, msgstr) => {
     expect(rulesBroken(lang, msgstr)).toEqual([]);
+  });
+});
+
+// Issue 27: a line that breaks after "v" or between "10" and "MB" leaves a lonely letter or number.
+describe("no-break spaces", () => {
+  it.each([
+    ["sk", "Overte si v banke, či peniaze odišli."],
+    ["sk", "Kontaktujte nás, prosím, a preveríme ju."],
+    ["sk", "Súbor k námietke môže mať najviac 10 MB"],
+    ["sk", "Napríklad: zaplatené 12. marca"],
+    ["sk", "{0, plural, one {Zostáva # znak} other {Zostáva # znakov}}"],
+    ["ua", "Квитанція з банку"],
+    ["ua", "Не більше 10 МБ"],
+    ["ua", "Наприклад: сплачено 12 березня"],
+    ["ua", "Зателефонуйте, і ми скажемо"],
+  ])("%s: a plain space is reported in %j", (lang, msgstr) => {
+    expect(rulesBroken(lang, msgstr).join()).toMatch(/no-break space/);
+  });
+
+  it.each([
+    ["sk", "Overte si v\u00a0banke, či peniaze odišli."],
+    ["sk", "Súbor k\u00a0námietke môže mať najviac 10\u00a0MB"],
+    ["sk", "{0, plural, one {Zostáva #\u00a0znak} other {Zostáva #\u00a0znakov}}"],
+    ["sk", "Zdôvodnenie námietky"],
+    ["ua", "Квитанція з\u00a0банку, не більше 10\u00a0МБ"],
+    // A one-letter word inside another (“з’явиться”, “Vás”) is not a word of its own.
+    ["ua", "Платіж з’явиться в\u00a0обліку"],
+    ["sk", "Vás a\u00a0Vaše údaje"],
+  ])("%s: no-break spaces pass in %j", (lang, msgstr) => {
+    expect(rulesBroken(lang, msgstr)).toEqual([]);
+  });
+
+  it("the shipped catalogs keep them (the same check npm test runs)", () => {
+    for (const lang of ["sk", "ua"]) {
+      const entries = parsePo(readFileSync(`locales/${lang}/messages.po`, "utf8"));
+      expect(checkMessages(lang, entries, GLOSSARY)).toEqual([]);
+    }
+  });
+});
+
+describe("claims about money, payment and the law are listed in docs/fine-print.md", () => {
+  it.each([
+    "You do not need to do anything else now.",
+    "Thank you for your payment",
+    "Until the amount in that statement is paid, you may be entitled only to urgent care.",
+    "Your total debt:",
+    "It can take a few working days.",
+  ])("a claim: %j", (msgid) => {
+    expect(makesClaim(msgid)).toBe(true);
+  });
+
+  it.each(["IBAN", "Copy", "Amount", "Close", "Choose a day", "Notifications"])("a bare label is none: %j", (msgid) => {
+    expect(makesClaim(msgid)).toBe(false);
+  });
+
+  const TABLE = [
+    "## Claims",
+    "",
+    "| message | claim | why it is true |",
+    "|---|---|---|",
+    "| `Thank you for starting your payment` | only the click is known | shown after clickedOnPay |",
+    "| `A sentence that was removed.` | gone | gone |",
+  ].join("\n");
+
+  it("reports a claim without a row, and a row without a message", () => {
+    const problems = checkFinePrint(
+      [{ msgid: "Thank you for starting your payment" }, { msgid: "You do not need to do anything else now." }],
+      parseFinePrint(TABLE),
+    );
+    expect(problems.map((problem) => problem.msgid)).toEqual([
+      "You do not need to do anything else now.",
+      "A sentence that was removed.",
+    ]);
+  });
+
+  it("the shipped table covers every claim of the English catalog (the same check npm test runs)", () => {
+    const english = parsePo(readFileSync("locales/en/messages.po", "utf8"));
+    expect(checkFinePrint(english, parseFinePrint(readFileSync("docs/fine-print.md", "utf8")))).toEqual([]);
+    expect(english.filter((entry) => makesClaim(entry.msgid)).length).toBeGreaterThan(50);
   });
 });

@@ -55,9 +55,15 @@ export function ReminderSection() {
       }
     >
       <p>
-        <Trans comment="Intro of the reminder section. 'Calendar' = the phone's or computer's calendar app.">
-          Can't pay today? Save a reminder to your calendar, with the payment details at hand.
-        </Trans>
+        {transfer ? (
+          <Trans comment="Intro of the reminder section. 'Calendar' = the phone's or computer's calendar app.">
+            Can't pay today? Save a reminder to your calendar, with the payment details at hand.
+          </Trans>
+        ) : (
+          <Trans comment="Intro of the reminder section when no bank details are configured: the reminder holds the amount only. 'Calendar' = the phone's or computer's calendar app.">
+            Can't pay today? Save a reminder to your calendar, with the amount to pay.
+          </Trans>
+        )}
       </p>
       <details className="dn-reminder__fold" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="dn-button dn-button--secondary dn-reminder__summary">
@@ -82,21 +88,12 @@ export function ReminderSection() {
             {reminder.showsDateProblem && (
               <p id={errorId} className="dn-field-error" role="alert">
                 <Trans comment="Error under the reminder's date field: the date is empty, in the past or today.">
-                  Please choose a date from tomorrow on.
+                  Please choose tomorrow or a later day.
                 </Trans>
               </p>
             )}
             <p id={hintId} className="dn-hint">
-              {pageUrl ? (
-                <Trans comment="Under the reminder's date field. 'Link' = the address of this page, which carries the debtor's personal reference. Nothing is sent to anyone: the file is only saved on the device.">
-                  The file holds the amount, the payment details and the link to this page. The link carries your
-                  personal reference, so keep the file to yourself. Nothing is sent anywhere.
-                </Trans>
-              ) : (
-                <Trans comment="Under the reminder's date field, when the file carries no link to this page. Nothing is sent to anyone: the file is only saved on the device.">
-                  The file holds the amount and the payment details. Nothing is sent anywhere.
-                </Trans>
-              )}
+              <ReminderFileHint withDetails={transfer !== null} withLink={pageUrl !== null} />
             </p>
             <div className="dn-actions">
               <button type="submit" className="dn-button dn-button--secondary">
@@ -109,5 +106,34 @@ export function ReminderSection() {
         )}
       </details>
     </Card>
+  );
+}
+
+/** What the calendar file holds, said as it is: the bank details only when configured, the link only when there is one. */
+function ReminderFileHint({ withDetails, withLink }: { withDetails: boolean; withLink: boolean }) {
+  if (withDetails && withLink)
+    return (
+      <Trans comment="Under the reminder's date field. 'Link' = the address of this page, which carries the debtor's personal reference. Nothing is sent to anyone: the file is only saved on the device.">
+        The file holds the amount, the payment details and the link to this page. The link carries your personal
+        reference, so keep the file to yourself. Nothing is sent anywhere.
+      </Trans>
+    );
+  if (withDetails)
+    return (
+      <Trans comment="Under the reminder's date field, when the file carries no link to this page. Nothing is sent to anyone: the file is only saved on the device.">
+        The file holds the amount and the payment details. Nothing is sent anywhere.
+      </Trans>
+    );
+  if (withLink)
+    return (
+      <Trans comment="Under the reminder's date field when no bank details are configured (the file has the amount and the link). 'Link' = the address of this page, which carries the debtor's personal reference. Nothing is sent to anyone.">
+        The file holds the amount to pay and the link to this page. The link carries your personal reference, so keep
+        the file to yourself. Nothing is sent anywhere.
+      </Trans>
+    );
+  return (
+    <Trans comment="Under the reminder's date field when the file has the amount only (no bank details configured, no link). Nothing is sent to anyone.">
+      The file holds the amount to pay. Nothing is sent anywhere.
+    </Trans>
   );
 }

@@ -17,11 +17,11 @@ const TOTAL = 14 * MB;
 const STALL_MS = 20_000;
 
 /** A reason, a text and a file, sent: the upload is then in flight. */
-async function startUpload(h: MachineHarness): Promise<void> {
+async function startUpload(h: MachineHarness, fileSize = TOTAL): Promise<void> {
   h.send({ type: "reason.change", answers: { code: "alreadyPaid" } });
   h.send({ type: "comment.change", value: "I paid in March" });
   h.send({ type: "attachment.select", file: makeFile() });
-  await h.readAttachment.resolve(makeAttachment("png"));
+  await h.readAttachment.resolve(makeAttachment("png", { size: fileSize }));
   h.send({ type: "comment.submit" });
   await h.getCaptchaToken.resolve("token");
 }
@@ -51,6 +51,17 @@ export const uploadProgressScenarios = scenarioGroup("upload progress", (scenari
     // 4 MB in 4 s: 10 MB left take 10 s.
     expect(selectUploadProgress(h.snapshot)).toMatchObject({ percent: 28, timeLeftMs: 10_000, step: 25 });
     expect(h.uploadComment.calls).toHaveLength(1);
+  });
+
+  // Issue 27: the form says "at most 10 MB"; a bar reading "of 13.4 MB" looks like another file.
+  scenario("the sizes under the bar are the file's own, not the larger request's", async () => {
+    const h = await startLoadedHome();
+    await startUpload(h, 9_800_000);
+    report(h, { sent: 0, total: 13_400_000, at: 0 });
+    report(h, { sent: 6_700_000, total: 13_400_000, at: 1_000 });
+    expect(selectUploadProgress(h.snapshot)).toMatchObject({ sent: 4_900_000, total: 9_800_000, percent: 50 });
+    report(h, { sent: 13_400_000, total: 13_400_000, at: 2_000 });
+    expect(selectUploadProgress(h.snapshot)).toMatchObject({ sent: 9_800_000, total: 9_800_000, percent: 100 });
   });
 
   scenario("the time left follows the recent speed, not the first burst into the buffers", async () => {
