@@ -163,6 +163,9 @@ describe("no-break spaces", () => {
     ["ua", "Не більше 10 МБ"],
     ["ua", "Наприклад: сплачено 12 березня"],
     ["ua", "Зателефонуйте, і ми скажемо"],
+    ["sk", "Text dosiahol limit {max} znakov"],
+    ["sk", "Zaplatiť nedoplatok (ŠS {specificSymbol})"],
+    ["ua", "за специфічним символом (ŠS) {periodLabel}."],
   ])("%s: a plain space is reported in %j", (lang, msgstr) => {
     expect(rulesBroken(lang, msgstr).join()).toMatch(/no-break space/);
   });
