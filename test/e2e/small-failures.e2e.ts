@@ -77,7 +77,7 @@ describe("the small failures", () => {
       expect(await host.widget.commentField.inputValue()).toHaveLength(2000);
       await expect
         .poll(() => host.widget.host.locator("[part~='objection']").innerText())
-        .toMatch(new RegExp(debtor.limit.replace(" ", "\\s")));
+        .toMatch(new RegExp(debtor.limit.replaceAll(" ", "\\s")));
     });
 
     it(`${debtor.language}: "Save to calendar" double-clicked saves one file`, async () => {
