@@ -64,11 +64,11 @@ export function TrustPanel() {
               <p className="dn-trust__own">{trust.ifUnpaid}</p>
             ) : (
               <p>
-                <Trans comment="Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. The law limits what the insurance pays for (sk úhrada), not the care itself: say 'pay for', never 'entitled to care'. Calm tone: inform, do not threaten. The limit follows the statement, not today's debt: say so.">
-                  If the debt stays unpaid, we may issue a statement of arrears, which can be enforced by a bailiff and
-                  adds costs. Until the amount in that statement is paid, we may pay only for urgent care, and you may
-                  have to pay for other care yourself. Paying in time, or agreeing on an instalment plan, avoids all of
-                  this.
+                <Trans comment="Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. The law limits what the insurance pays for (sk úhrada), not the care itself: say 'pay for', never 'entitled to care'. Calm tone: inform, do not threaten. The limit follows the statement, not today's debt: say so. Promise nothing about what an instalment plan prevents (insurers differ), and name no deadline.">
+                  If the debt stays unpaid, we may issue a statement of arrears, which can be enforced by a bailiff at
+                  further cost to you. Until the amount in that statement is paid, we may pay only for urgent care, and
+                  you may have to pay for other care yourself. So please pay the debt as soon as you can; if you cannot
+                  pay it all at once, ask us for an instalment plan.
                 </Trans>
               </p>
             )}
