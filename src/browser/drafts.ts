@@ -121,8 +121,32 @@ export function createSessionDraftStore(
     writes.set(draftKey(reference) + PENDING_SUFFIX, null);
     return true;
   };
+  // Once per store, before the first read: drafts of other references (another debtor on a shared
+  // computer, a link opened once) whose hour is over go too, not only the one being opened.
+  let swept = false;
+  const sweep = () => {
+    if (swept) return;
+    swept = true;
+    const stale = safely<string[]>([], (s) => {
+      const keys: string[] = [];
+      for (let i = 0; i < s.length; i++) {
+        const key = s.key(i);
+        if (key?.startsWith(PREFIX) && key.endsWith(SAVED_AT_SUFFIX)) {
+          const age = now() - Number(s.getItem(key));
+          if (!(Number.isFinite(age) && age <= DRAFT_LIFETIME_MS)) keys.push(key.slice(0, -SAVED_AT_SUFFIX.length));
+        }
+      }
+      return keys;
+    });
+    for (const key of stale) {
+      for (const suffix of ["", REASON_SUFFIX, SAVED_AT_SUFFIX, PENDING_SUFFIX]) writes.set(key + suffix, null);
+    }
+  };
   return {
-    load: (reference) => (expired(reference) ? "" : (read(draftKey(reference)) ?? "")),
+    load: (reference) => {
+      sweep();
+      return expired(reference) ? "" : (read(draftKey(reference)) ?? "");
+    },
     save: (reference, comment) => {
       writes.set(draftKey(reference), comment.trim() ? comment : null);
       touch(reference);
@@ -132,8 +156,10 @@ export function createSessionDraftStore(
       writes.set(draftKey(reference) + REASON_SUFFIX, answers.code ? JSON.stringify(answers) : null);
       touch(reference);
     },
-    loadPendingSend: (reference) =>
-      expired(reference) ? null : pendingFrom(read(draftKey(reference) + PENDING_SUFFIX)),
+    loadPendingSend: (reference) => {
+      sweep();
+      return expired(reference) ? null : pendingFrom(read(draftKey(reference) + PENDING_SUFFIX));
+    },
     // At once, not when idle: a reload or a closed tab during the send is the case it is for. The
     // draft is as old as the send: a reload during it finds the text that may not have arrived.
     savePendingSend: (reference, pending) => {

@@ -1,4 +1,5 @@
 import { parseMoney } from "./money";
+import { isShowableText } from "./shown-text";
 
 /** One period of the total-debt breakdown. `cents` is null when the amount was unreadable. */
 export interface DebtPeriodRow {
@@ -30,6 +31,9 @@ function isEntry(value: unknown): value is Entry {
 function own(entry: Entry, key: string): unknown {
   return Object.hasOwn(entry, key) ? entry[key] : undefined;
 }
+
+/** A period label is "01/2025"; forty characters leave room for any wording a gateway uses. */
+const MAX_PERIOD_LENGTH = 40;
 
 function periodText(value: unknown): string {
   if (typeof value === "string") return value.trim();
@@ -81,7 +85,11 @@ export function parseTotalDebt(json: unknown): TotalDebt {
     if (cents === null) invalidCount += 1;
     else totalCents += cents;
     if (!Number.isSafeInteger(totalCents)) return { ok: false };
-    rows.push({ period: periodText(own(entry, "obdobie")), cents, raw: rawText(amount) });
+    const period = periodText(own(entry, "obdobie"));
+    // A label no real period has (a pile of combining marks froze the tab for minutes): the
+    // breakdown is not available rather than a frozen page.
+    if (!isShowableText(period, MAX_PERIOD_LENGTH)) return { ok: false };
+    rows.push({ period, cents, raw: rawText(amount) });
   }
   return { ok: true, rows, totalCents, invalidCount };
 }

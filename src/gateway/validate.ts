@@ -1,4 +1,5 @@
 import { GatewayError, type GatewayCall } from "./errors";
+import { isShowableText } from "../domain/shown-text";
 import type { DebtDetails } from "../domain/gateway-contract";
 import { isWireLanguage, type WireLanguage } from "../domain/languages";
 
@@ -36,16 +37,11 @@ function stringOnly(value: unknown): string {
   return invalid();
 }
 
-/**
- * A field shown on the page, at most `max` characters and without a pile of combining marks: a
- * name of 60,000 accents on one letter is one character cluster whose layout froze the tab for
- * 13 s (a changed answer must not freeze the page, docs/security.md). Real names carry one or
- * two marks on a letter, the symbols and the period none.
- */
+/** A field shown on the page: refused when it could not be laid out quickly (domain/shown-text.ts). */
 function shown(read: (value: unknown) => string, max: number): (value: unknown) => string {
   return (value) => {
     const result = read(value);
-    return result.length > max || /\p{M}{4}/u.test(result) ? invalid() : result;
+    return isShowableText(result, max) ? result : invalid();
   };
 }
 

@@ -7,6 +7,10 @@ class MemoryStorage {
   getItem = vi.fn((k: string) => this.items.get(k) ?? null);
   setItem = vi.fn((k: string, v: string) => void this.items.set(k, v));
   removeItem = vi.fn((k: string) => void this.items.delete(k));
+  get length() {
+    return this.items.size;
+  }
+  key = (index: number) => [...this.items.keys()][index] ?? null;
 }
 
 function draftsOver(storage: MemoryStorage | (() => never) | (() => null), now: () => number = Date.now) {
@@ -225,6 +229,25 @@ describe("a draft older than an hour is not taken back", () => {
     expect(drafts.load("r")).toBe("from the previous version");
     storage.items.set(keysOf("r").savedAt, "not a time");
     expect(drafts.load("r")).toBe("");
+  });
+
+  // The fifth security review: another debtor's expired draft stayed in storage, readable in the
+  // browser's tools, because only the reference being opened was checked.
+  it("opening any notice removes every expired draft, of any reference, and keeps fresh ones", () => {
+    const { storage, drafts, scheduler, later } = overClock();
+    drafts.save("other-debtor", "MY SECRET OBJECTION TEXT");
+    drafts.saveReason("other-debtor", paid);
+    scheduler.idle();
+    later(DRAFT_LIFETIME_MS + 1);
+    const fresh = overClock(1_800_000_000_000 + DRAFT_LIFETIME_MS + 1);
+    fresh.storage.items = storage.items;
+    fresh.drafts.save("recent", "still being written");
+    fresh.scheduler.idle();
+    expect(fresh.drafts.load("this-debtor")).toBe("");
+    fresh.scheduler.idle();
+    expect([...storage.items.values()].join(" ")).not.toContain("SECRET");
+    expect([...storage.items.keys()].some((key) => key.startsWith(keysOf("other-debtor").text))).toBe(false);
+    expect(fresh.drafts.load("recent")).toBe("still being written");
   });
 
   it("nothing typed leaves nothing behind: a cleared text with no reason drops its time", () => {

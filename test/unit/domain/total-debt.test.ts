@@ -41,6 +41,34 @@ describe("parseTotalDebt", () => {
     expect(result.ok && result.totalCents).toBe(30);
   });
 
+  // The fifth security review: one period label of 200,000 combining accents froze the tab 95 s.
+  it.each([
+    ["a pile of combining marks", "a" + "\u0301".repeat(60_000)],
+    ["four marks on one letter", "0\u0301\u0301\u0301\u0301/2025"],
+    ["a label longer than 40 characters", "01/2025 " + "x".repeat(40)],
+  ])("calls the breakdown not available for a period label with %s", (_name, obdobie) => {
+    expect(
+      parseTotalDebt(
+        JSON.stringify([
+          { obdobie: "01/2025", dlh: "-1,00" },
+          { obdobie, dlh: "-1,00" },
+        ]),
+      ),
+    ).toEqual({
+      ok: false,
+    });
+  });
+
+  it("keeps real period labels, with or without accents", () => {
+    const parsed = parseTotalDebt(
+      JSON.stringify([
+        { obdobie: "01/2025", dlh: "1,00" },
+        { obdobie: "Január 2025", dlh: "2,00" },
+      ]),
+    );
+    expect(parsed.ok && parsed.rows.map((row) => row.period)).toEqual(["01/2025", "Január 2025"]);
+  });
+
   it("accepts an empty array", () => {
     expect(parseTotalDebt("[]")).toEqual({ ok: true, rows: [], totalCents: 0, invalidCount: 0 });
   });
