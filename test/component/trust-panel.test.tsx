@@ -41,6 +41,29 @@ describe("is this page genuine? and what happens next", () => {
     expect(inside.getByRole("heading", { name: "Where to get help" })).toBeTruthy();
   });
 
+  // Issue 27 (native review): with nothing to pay, "please pay as soon as you can" and the bank
+  // section's "copy these details into your banking app" would have a debtor pay what they do not owe.
+  it.each([
+    ["an overpayment", "-12,50"],
+    ["nothing", "0,00"],
+  ])("with %s to pay: no 'if the debt stays unpaid', and no bank details to copy", async (_name, actualDebt) => {
+    const { user } = renderWidget({ details: detailsFixture({ actualDebt }) });
+    await formShown();
+    const { inside } = await openedPanel(user);
+    expect(inside.queryByRole("heading", { name: "If the debt stays unpaid" })).toBeNull();
+    expect(inside.queryByText(/statement of arrears/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
+    expect(screen.queryByText(/Copy these details into your banking app/)).toBeNull();
+  });
+
+  it("with a debt to pay, both are there", async () => {
+    const { user } = renderWidget();
+    await formShown();
+    const { inside } = await openedPanel(user);
+    expect(inside.getByRole("heading", { name: "If the debt stays unpaid" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Pay by bank transfer" })).toBeTruthy();
+  });
+
   it("speaks the debtor's language", async () => {
     renderWidget({ options: { reference: REFERENCE }, env: { gateway: fakeGateway(detailsFixture(), "ua") } });
     expect(await screen.findByText("Чи справжня ця сторінка? Що буде далі?")).toBeTruthy();

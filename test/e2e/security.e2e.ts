@@ -212,7 +212,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
     });
     await widget.root.and(widget.page.locator("[data-screen='notFound']")).waitFor();
     const view = widget.host.locator("[part~='view']");
-    expect(await view.innerText()).toMatch(/Chyba je u\snás/);
+    expect(await view.innerText()).toMatch(/nepodarilo načítať/);
     expect(await view.getByRole("button", { name: "Skúsiť znova" }).count()).toBe(1);
     expect(await widget.host.locator("[part~='contacts']").innerText()).toContain("0800 100 200");
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { useConfig } from "../actor-context";
+import { selectGreeting } from "../../machine/debt-notice.selectors";
+import { useConfig, useDebtNotice } from "../actor-context";
 
 /**
  * "Is this genuine? What happens next": a link about a debt that arrives by SMS looks like
@@ -11,6 +12,8 @@ export function TrustPanel() {
   const config = useConfig();
   // The body exists only while open: its phone link would repeat the contact box's for everyone else.
   const [open, setOpen] = useState(false);
+  // "If the debt stays unpaid … please pay as soon as you can" is not for a notice with nothing to pay.
+  const nothingToPay = useDebtNotice((snapshot) => selectGreeting(snapshot)?.hasNothingToPay ?? false);
   const { showTrustPanel, trust } = config;
   if (!showTrustPanel) return null;
   const phone = trust.phone ?? config.phone;
@@ -39,8 +42,9 @@ export function TrustPanel() {
                   {domain && (
                     <p>
                       <Trans comment="Trust panel. {domain} is the insurer's web domain, such as www.insurer.sk.">
-                        Look at your browser's address bar: the page must be on {domain}, exactly as written here, and
-                        the address must start with https://. A similar-looking address is not ours.
+                        Tap or click your browser's address bar to see the whole address: it must start with https://
+                        and the page must be on {domain}, exactly as written here. A similar-looking address is not
+                        ours.
                       </Trans>
                     </p>
                   )}
@@ -56,23 +60,25 @@ export function TrustPanel() {
               )}
             </section>
           )}
-          <section aria-labelledby="dn-trust-unpaid">
-            <h3 id="dn-trust-unpaid" className="dn-trust__title">
-              <Trans comment="Heading in the trust panel (sk: nedoplatok).">If the debt stays unpaid</Trans>
-            </h3>
-            {trust.ifUnpaid !== null ? (
-              <p className="dn-trust__own">{trust.ifUnpaid}</p>
-            ) : (
-              <p>
-                <Trans comment="Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. The law limits what the insurance pays for (sk úhrada), not the care itself: say 'pay for', never 'entitled to care'. Calm tone: inform, do not threaten. The limit follows the statement, not today's debt: say so. Promise nothing about what an instalment plan prevents (insurers differ), and name no deadline.">
-                  If the debt stays unpaid, we may issue a statement of arrears, which can be enforced by a bailiff at
-                  further cost to you. Until the amount in that statement is paid, we may pay only for urgent care, and
-                  you may have to pay for other care yourself. So please pay the debt as soon as you can; if you cannot
-                  pay it all at once, ask us for an instalment plan.
-                </Trans>
-              </p>
-            )}
-          </section>
+          {!nothingToPay && (
+            <section aria-labelledby="dn-trust-unpaid">
+              <h3 id="dn-trust-unpaid" className="dn-trust__title">
+                <Trans comment="Heading in the trust panel (sk: nedoplatok).">If the debt stays unpaid</Trans>
+              </h3>
+              {trust.ifUnpaid !== null ? (
+                <p className="dn-trust__own">{trust.ifUnpaid}</p>
+              ) : (
+                <p>
+                  <Trans comment="Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. The law limits what the insurance pays for (sk úhrada), not the care itself: say 'pay for', never 'entitled to care'. Calm tone: inform, do not threaten. The limit follows the statement, not today's debt: say so. Promise nothing about what an instalment plan prevents (insurers differ), and name no deadline.">
+                    If the debt stays unpaid, we may issue a statement of arrears, which can be enforced by a bailiff at
+                    further cost to you. Until the amount in that statement is paid, we may pay only for urgent care,
+                    and you may have to pay for other care yourself. So please pay the debt as soon as you can; if you
+                    cannot pay it all at once, ask us for an instalment plan.
+                  </Trans>
+                </p>
+              )}
+            </section>
+          )}
           <section aria-labelledby="dn-trust-help">
             <h3 id="dn-trust-help" className="dn-trust__title">
               <Trans comment="Heading in the trust panel.">Where to get help</Trans>

@@ -23,9 +23,9 @@ export function NotFoundView() {
         {problem === "unavailable" ? (
           <>
             <p role="status">
-              <Trans comment="Under the not-found heading when the server could not be reached or failed: the link itself is fine.">
-                We could not load your debt notice just now. This is a problem on our side, not with your link. Please
-                try again in a moment.
+              <Trans comment="Under the not-found heading when the server could not be reached or failed: the link itself is fine. The cause may be the debtor's own connection (offline, weak signal) or our server: do not blame either.">
+                We could not load your debt notice just now, probably because of a passing problem with the connection
+                or our server. Your link is fine. Please try again in a moment.
               </Trans>
             </p>
             <div className="dn-actions">
