@@ -100,12 +100,15 @@ export function createSessionDraftStore(
     const kept = read(key) !== null || read(key + REASON_SUFFIX) !== null;
     writes.set(key + SAVED_AT_SUFFIX, kept ? String(now()) : null);
   };
-  /** Written within the lifetime (a draft from before the stamp existed counts as fresh). */
-  const fresh = (reference: string): boolean => {
-    const savedAt = read(draftKey(reference) + SAVED_AT_SUFFIX);
-    if (savedAt === null) return true;
+  const inTime = (savedAt: string | null): boolean => {
     const age = now() - Number(savedAt);
-    return Number.isFinite(age) && age <= DRAFT_LIFETIME_MS;
+    return savedAt !== null && Number.isFinite(age) && age <= DRAFT_LIFETIME_MS;
+  };
+  /** Written within the lifetime; a draft without its time (it cannot be dated) is not. */
+  const fresh = (reference: string): boolean => {
+    const key = draftKey(reference);
+    const stored = [key, key + REASON_SUFFIX, key + PENDING_SUFFIX].some((part) => read(part) !== null);
+    return !stored || inTime(read(key + SAVED_AT_SUFFIX));
   };
   const clear = (reference: string) => {
     writes.set(draftKey(reference), null);
@@ -128,15 +131,13 @@ export function createSessionDraftStore(
     if (swept) return;
     swept = true;
     const stale = safely<string[]>([], (s) => {
-      const keys: string[] = [];
+      const drafts = new Set<string>();
       for (let i = 0; i < s.length; i++) {
         const key = s.key(i);
-        if (key?.startsWith(PREFIX) && key.endsWith(SAVED_AT_SUFFIX)) {
-          const age = now() - Number(s.getItem(key));
-          if (!(Number.isFinite(age) && age <= DRAFT_LIFETIME_MS)) keys.push(key.slice(0, -SAVED_AT_SUFFIX.length));
-        }
+        // The prefix and the hash's 16 hex digits name one draft; its parts follow.
+        if (key?.startsWith(PREFIX)) drafts.add(key.slice(0, PREFIX.length + 16));
       }
-      return keys;
+      return [...drafts].filter((key) => !inTime(s.getItem(key + SAVED_AT_SUFFIX)));
     });
     for (const key of stale) {
       for (const suffix of ["", REASON_SUFFIX, SAVED_AT_SUFFIX, PENDING_SUFFIX]) writes.set(key + suffix, null);

@@ -151,14 +151,25 @@ export function resolveAgainstPage(value: string, pageHref: string | undefined =
 
 /**
  * The origins a host allows payment pages on, from the config's space-separated list
- * (`paymentOrigins`); null when the host lists none (then any safe URL is followed).
+ * (`paymentOrigins`); null when the host lists none (then any safe URL is followed). A list
+ * given with no usable entry ("pay.example" without https://) allows none: a host that opted in
+ * must not be left believing the guard is on while every https site is followed.
  */
 export function originsOf(list: string | null): readonly string[] | null {
-  const origins = (list ?? "").split(/\s+/).flatMap((entry) => {
+  const entries = (list ?? "").split(/\s+/).filter((entry) => entry !== "");
+  if (entries.length === 0) return null;
+  return entries.flatMap((entry) => {
     const url = safeExternalUrl(entry);
     return url ? [new URL(url).origin] : [];
   });
-  return origins.length > 0 ? origins : null;
+}
+
+/** The entries of a `paymentOrigins` list that are not a safe http(s) URL (for a warning). */
+export function unusableOrigins(list: string): string[] {
+  return list
+    .trim()
+    .split(/\s+/)
+    .filter((entry) => entry !== "" && safeExternalUrl(entry) === null);
 }
 
 /**

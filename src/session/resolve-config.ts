@@ -1,4 +1,5 @@
 import { WIRE_LANGUAGES, isWireLanguage, type WireLanguage } from "../domain/languages";
+import { unusableOrigins } from "../domain/safe-url";
 import {
   FALLBACK_ORDER,
   LOCALIZED_FIELDS,
@@ -166,6 +167,12 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
   for (const field of PROVIDER_TEXT_FIELDS) {
     if ((LOCALIZED_FIELDS as readonly string[]).includes(field)) continue;
     resolved[field] = text(field, own(fields, field), report);
+  }
+  const unusable = resolved.paymentOrigins ? unusableOrigins(resolved.paymentOrigins) : [];
+  if (unusable.length > 0) {
+    report.unknown(
+      `debt-notice: config "paymentOrigins" has entries that are not an https origin (${unusable.map((entry) => JSON.stringify(entry)).join(", ")}); they allow nothing, and with none usable no payment link is followed.`,
+    );
   }
   for (const field of LOCALIZED_FIELDS) {
     const given = localizedText(field, own(fields, field), report);

@@ -4,6 +4,7 @@ import {
   endpointProblem,
   fillTemplate,
   originsOf,
+  unusableOrigins,
   paymentPageUrl,
   safeExternalUrl,
 } from "../../../src/domain/safe-url";
@@ -234,11 +235,21 @@ describe("endpointProblem (api-base, captcha-src)", () => {
 describe("paymentPageUrl (config paymentOrigins)", () => {
   const origins = originsOf("https://pay.provider.example  https://gp.example:8443/any/path");
 
-  it("reads the host's list as origins; an empty or unsafe list is no list", () => {
+  it("reads the host's list as origins; an empty list is no list", () => {
     expect(origins).toEqual(["https://pay.provider.example", "https://gp.example:8443"]);
     expect(originsOf("")).toBeNull();
+    expect(originsOf("  ")).toBeNull();
     expect(originsOf(null)).toBeNull();
-    expect(originsOf("javascript:alert(1) http://pay.example")).toBeNull();
+  });
+
+  // The sixth security review: "pay.example" (no scheme) silently meant "any https site".
+  it("a list with no usable entry allows no payment page at all; unusable entries are named", () => {
+    for (const list of ["pay.example", "javascript:alert(1) http://pay.example", "ftp://pay.example"]) {
+      expect(originsOf(list)).toEqual([]);
+      expect(paymentPageUrl("https://pay.provider.example/checkout", originsOf(list), PRODUCTION_PAGE)).toBeNull();
+    }
+    expect(unusableOrigins("pay.example https://ok.example")).toEqual(["pay.example"]);
+    expect(originsOf("pay.example https://ok.example")).toEqual(["https://ok.example"]);
   });
 
   it("with a list, only a payment page on one of its origins is followed", () => {
