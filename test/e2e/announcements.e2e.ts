@@ -4,9 +4,9 @@
  * page itself) and what the live regions say. For a Slovak and an English debtor.
  */
 import { randomBytes } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { openHost, type FaultHost } from "./support/fault-host";
-import { clearFaults, resetGateway, setFault, useBrowser } from "./support/harness";
+import { describe, expect, it } from "vitest";
+import { hostsPerTest, type FaultHost } from "./support/fault-host";
+import { setFault, useBrowser } from "./support/harness";
 import { screenReaderView } from "./support/screen-reader";
 
 const DEBTORS = [
@@ -52,19 +52,7 @@ const liveText = async (host: FaultHost) =>
 
 describe("every failure is said, and the focus stays where the debtor was", () => {
   const browser = useBrowser();
-  const opened: FaultHost[] = [];
-  afterEach(async () => {
-    for (const host of opened.splice(0)) await host.close().catch(() => undefined);
-  });
-
-  async function start(reference: string, requestTimeout?: number) {
-    await resetGateway();
-    await clearFaults();
-    const host = await openHost(browser(), { reference, ...(requestTimeout ? { requestTimeout } : {}) });
-    opened.push(host);
-    await host.widget.ready();
-    return host;
-  }
+  const { open, start } = hostsPerTest(browser);
 
   async function sendByKeyboard(host: FaultHost) {
     await host.widget.commentField.fill("Text");
@@ -101,21 +89,16 @@ describe("every failure is said, and the focus stays where the debtor was", () =
     });
 
     it(`${debtor.language}: the first load fails (503): the reason is live beside the toast`, async () => {
-      await resetGateway();
-      await clearFaults();
-      await setFault("getDetails", { kind: "status", status: 503 });
-      const host = await openHost(browser(), { reference: debtor.reference });
-      opened.push(host);
+      const host = await open({ reference: debtor.reference }, () =>
+        setFault("getDetails", { kind: "status", status: 503 }),
+      );
       await expect
         .poll(async () => (await screenReaderView(host.page)).live.map((region) => region.text).join(" | "))
         .toContain(debtor.loadFailed);
     });
 
     it(`${debtor.language}: the captcha fails: focus on Send; the reason is live`, async () => {
-      await resetGateway();
-      await clearFaults();
-      const host = await openHost(browser(), { reference: debtor.reference });
-      opened.push(host);
+      const host = await open({ reference: debtor.reference });
       await host.page.route("**/captcha/api.js", (route) =>
         route.fulfill({ contentType: "text/javascript", body: "throw new Error('captcha exploded');" }),
       );

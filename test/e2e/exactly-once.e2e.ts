@@ -5,9 +5,9 @@
  * what the page then offers (and, with the Idempotency-Key the reference gateway honours, whatever
  * they press). Each scenario runs for a Slovak and an English debtor; E2E_REPEAT=20 repeats them.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { openHost, type FaultHost } from "./support/fault-host";
-import { baseUrl, clearFaults, heldAtGate, releaseGate, resetGateway, setFault, useBrowser } from "./support/harness";
+import { describe, expect, it } from "vitest";
+import { hostsPerTest, type FaultHost } from "./support/fault-host";
+import { baseUrl, clearFaults, heldAtGate, releaseGate, setFault, useBrowser } from "./support/harness";
 
 const REPEAT = Number(process.env.E2E_REPEAT ?? 1);
 const TEXT = { sk: "Zaplatil som 3. marca.", en: "I paid on 3 March." } as const;
@@ -35,17 +35,16 @@ const storedComments = async (): Promise<{ reference: string; comment: string }[
 
 describe("an objection whose answer was lost: stored once, and the debtor knows", () => {
   const browser = useBrowser();
-  const opened: FaultHost[] = [];
-  afterEach(async () => {
-    for (const host of opened.splice(0)) await host.close().catch(() => undefined);
-  });
+  const { start } = hostsPerTest(browser);
 
-  async function start(reference: string, requestTimeout?: number): Promise<FaultHost> {
-    await resetGateway();
-    await clearFaults();
-    const host = await openHost(browser(), { reference, ...(requestTimeout ? { requestTimeout } : {}) });
-    opened.push(host);
-    await host.widget.ready();
+  /** A debtor who sent `text`, then reloaded while the gateway held the upload at its gate. */
+  async function reloadedDuringSend(reference: string, text: string): Promise<FaultHost> {
+    const host = await start(reference);
+    await setFault("uploadComment", { kind: "gate", times: 1 });
+    await send(host, text);
+    await heldAtGate("uploadComment");
+    await host.page.reload();
+    await host.widget.root.waitFor();
     return host;
   }
 
@@ -82,12 +81,7 @@ describe("an objection whose answer was lost: stored once, and the debtor knows"
       });
 
       it(`${debtor.language}: a reload during the send, which then arrives: the thank-you view, nothing to send again${suffix}`, async () => {
-        const host = await start(debtor.reference);
-        await setFault("uploadComment", { kind: "gate", times: 1 });
-        await send(host, text);
-        await heldAtGate("uploadComment");
-        await host.page.reload();
-        await host.widget.root.waitFor();
+        const host = await reloadedDuringSend(debtor.reference, text);
         await expect.poll(() => formText(host).catch(() => "")).toContain(says.checking);
         await releaseGate("uploadComment");
         await expect.poll(() => screen(host), { timeout: 15_000 }).toBe("infoProvided");
@@ -99,12 +93,7 @@ describe("an objection whose answer was lost: stored once, and the debtor knows"
       });
 
       it(`${debtor.language}: a reload during the send, which never arrives: the kept text, "send it again", one stored${suffix}`, async () => {
-        const host = await start(debtor.reference);
-        await setFault("uploadComment", { kind: "gate", times: 1 });
-        await send(host, text);
-        await heldAtGate("uploadComment");
-        await host.page.reload();
-        await host.widget.root.waitFor();
+        const host = await reloadedDuringSend(debtor.reference, text);
         await releaseGate("uploadComment", { kind: "drop" });
         await expect.poll(() => formText(host), { timeout: 15_000 }).toContain(says.notArrived);
         expect(await host.widget.commentField.inputValue()).toBe(text);

@@ -2,7 +2,8 @@ import { demoConfigJsonChild } from "../../../demo/demo-config.mjs";
 import { detailsEntitiesOf, findFixture } from "../../../demo/fixtures.mjs";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { DebtNoticeModel } from "./debt-notice.model";
-import { baseUrl } from "./harness";
+import { afterEach } from "vitest";
+import { baseUrl, clearFaults, resetGateway } from "./harness";
 
 /** The gateway path every call goes to (CONTRACT §5). */
 export const API_PATH = "/api/2/union-debt/";
@@ -220,3 +221,28 @@ export function pdfOfSize(size: number): Buffer {
 export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"><rect width="1" height="1"/></svg>',
 );
+
+/**
+ * Hosts for one describe block: each opened on a fresh gateway without faults (`beforeOpen` may
+ * set one before the page loads), all closed after each test. `start` also waits for the form.
+ */
+export function hostsPerTest(browser: () => Browser) {
+  const opened: FaultHost[] = [];
+  afterEach(async () => {
+    for (const host of opened.splice(0)) await host.close().catch(() => undefined);
+  });
+  const open = async (options: HostOptions, beforeOpen?: () => Promise<unknown>): Promise<FaultHost> => {
+    await resetGateway();
+    await clearFaults();
+    await beforeOpen?.();
+    const host = await openHost(browser(), options);
+    opened.push(host);
+    return host;
+  };
+  const start = async (reference: string, requestTimeout?: number): Promise<FaultHost> => {
+    const host = await open({ reference, ...(requestTimeout ? { requestTimeout } : {}) });
+    await host.widget.ready();
+    return host;
+  };
+  return { open, start };
+}
