@@ -11,14 +11,17 @@
 // the exactly-once send), and for issue 27 and the last security reviews (ours +1.1 KB, preload
 // +0.3 KB: the provider's texts per language, the total's sign words, longer true sentences in
 // the built-in Slovak catalog, the answer's field limits, the script-origin check; then the native reviews' text variants for
-// nothing to pay and no payee, and the payment-origin warning: +0.2 KB).
+// nothing to pay and no payee, and the payment-origin warning: +0.2 KB), and for issue 33
+// (keyboard and screen-reader users keep their place: the toasts' popover and placement, the
+// chooser's keyboard steps, the notes that outlive a toast, the trust panel's heading, the
+// standalone page's title and lang, four new Slovak texts: ours +1.9 KB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 135.5 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 46.5 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 137.5 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 48.5 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
@@ -45,8 +48,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 47 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 46.5 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 49 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 48.5 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -47,6 +47,11 @@ export function slovakDateOf(isoDay: string): string | null {
   return `${day}. ${month}. ${year}`;
 }
 
+/** "I already paid" with a payment day after `today` (both `yyyy-mm-dd`): a day that has not come yet. */
+export function paidOnIsInFuture(answers: ReasonAnswers, today: string): boolean {
+  return answers.code === "alreadyPaid" && slovakDateOf(answers.paidOn) !== null && answers.paidOn > today;
+}
+
 /** `[Dôvod: … · Dátum platby: … · Spôsob: …]`, or null with no reason chosen. */
 export function reasonLineOf(answers: ReasonAnswers): string | null {
   if (answers.code === null) return null;

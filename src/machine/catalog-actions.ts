@@ -26,7 +26,7 @@ export const catalogGuards = {
 export const catalogActions = {
   /** Fetches the catalog of a language before showing it; a newer request replaces an older one. */
   requestCatalog: machineEnqueue<CatalogRequest>(({ enqueue }, request) => {
-    enqueue.assign({ catalogRequest: request });
+    enqueue.assign({ catalogRequest: request, languageFailure: null });
     enqueue.raise({ type: "catalog.fetch" });
   }),
   /** A language whose catalog is here was chosen: a fetch still under way no longer matters. */
@@ -48,7 +48,7 @@ export const catalogActions = {
     const request = context.catalogRequest;
     if (!request) return;
     enqueue.emit({ type: "notify", code: "languageUnavailable" });
-    enqueue.assign({ catalogRequest: null });
+    enqueue.assign({ catalogRequest: null, languageFailure: request.language });
     enqueue.raise({ type: "catalog.failed", ...request });
   }),
 };

@@ -8,6 +8,8 @@ import { pageRegion } from "./states/page";
 import { qrShareRegion } from "./states/qr-share";
 import { initialReminder, reminderRegion } from "./states/reminder";
 import { trackingRegion } from "./states/tracking";
+import { localDatePlusDays } from "../domain/reminder-ics";
+import type { DebtNoticeContext, DebtNoticeInput } from "./debt-notice.types";
 
 /**
  * The debt notice's whole behaviour (README: architecture). Parallel regions:
@@ -23,34 +25,7 @@ import { trackingRegion } from "./states/tracking";
 export const debtNoticeMachine = machineSetup.createMachine({
   id: "debtNotice",
   type: "parallel",
-  context: ({ input }) => ({
-    route: input.route,
-    noticeLink: input.noticeLink ?? null,
-    paymentOrigins: input.paymentOrigins ?? null,
-    mobile: input.mobile,
-    payRequested: input.payRequested,
-    language: "en",
-    languageChosen: false,
-    catalogs: input.catalogs ?? [DEFAULT_LANGUAGE],
-    catalogRequest: null,
-    details: null,
-    infoWasProvided: false,
-    clickedOnPay: false,
-    comment: input.draftComment ?? "",
-    reason: input.draftReason ?? NO_REASON,
-    attachment: null,
-    attachmentError: null,
-    failure: null,
-    pendingSend: input.pendingSend ?? null,
-    submitAttempted: false,
-    online: input.online ?? true,
-    captchaToken: null,
-    announcedViews: [],
-    sentRecord: null,
-    reminder: initialReminder(input.today),
-    upload: { samples: [] },
-    canShareFiles: input.canShareFiles ?? false,
-  }),
+  context: ({ input }) => contextOf(input, input.today ?? localDatePlusDays(new Date(), 0)),
   invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {
     "connection.change": { actions: { type: "assignOnline", params: ({ event }) => ({ online: event.online }) } },
@@ -65,5 +40,40 @@ export const debtNoticeMachine = machineSetup.createMachine({
     qrShare: qrShareRegion,
   },
 });
+
+/** The context as the page opens: the host's input, and the debtor's calendar day. */
+function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
+  return {
+    route: input.route,
+    noticeLink: input.noticeLink ?? null,
+    paymentOrigins: input.paymentOrigins ?? null,
+    mobile: input.mobile,
+    payRequested: input.payRequested,
+    language: "en",
+    languageChosen: false,
+    catalogs: input.catalogs ?? [DEFAULT_LANGUAGE],
+    catalogRequest: null,
+    languageFailure: null,
+    details: null,
+    unrecordedClick: null,
+    today,
+    infoWasProvided: false,
+    clickedOnPay: false,
+    comment: input.draftComment ?? "",
+    reason: input.draftReason ?? NO_REASON,
+    attachment: null,
+    attachmentError: null,
+    failure: null,
+    pendingSend: input.pendingSend ?? null,
+    submitAttempted: false,
+    online: input.online ?? true,
+    captchaToken: null,
+    announcedViews: [],
+    sentRecord: null,
+    reminder: initialReminder(today),
+    upload: { samples: [] },
+    canShareFiles: input.canShareFiles ?? false,
+  };
+}
 
 export type DebtNoticeMachine = typeof debtNoticeMachine;

@@ -2,6 +2,8 @@ import type { SnapshotFrom } from "xstate";
 import { offersInstalments } from "../domain/instalments";
 import { DEFAULT_LANGUAGE } from "../domain/languages";
 import { parseMoney } from "../domain/money";
+import { paidOnIsInFuture } from "../domain/objection-reason";
+import type { StateFlag } from "../domain/gateway-contract";
 import { paymentPageUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
 import { periodLabelOf } from "./period-label";
@@ -79,6 +81,18 @@ export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =
   snapshot.matches({ language: "deciding" }) ||
   (snapshot.matches({ language: "loading" }) && !snapshot.matches({ language: { loading: "gaveUp" } })) ||
   snapshot.context.catalogRequest?.chosen === true;
+
+/** "When did you pay?" holds a day after today: said under the field, and nothing is sent. */
+export const selectPaidOnInFuture = (snapshot: DebtNoticeSnapshot): boolean =>
+  paidOnIsInFuture(snapshot.context.reason, snapshot.context.today);
+
+/** A language the page could not switch to (its texts did not come), until another choice. */
+export const selectLanguageFailure = (snapshot: DebtNoticeSnapshot): WireLanguage | null =>
+  snapshot.context.languageFailure;
+
+/** A click the gateway did not record (pay, calendar, total debt), until the same click is recorded. */
+export const selectUnrecordedClick = (snapshot: DebtNoticeSnapshot): StateFlag | null =>
+  snapshot.context.unrecordedClick;
 
 export const selectDetails = (snapshot: DebtNoticeSnapshot): DebtDetails | null => snapshot.context.details;
 

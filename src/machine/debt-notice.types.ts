@@ -67,7 +67,13 @@ export interface DebtNoticeContext {
   catalogs: readonly WireLanguage[];
   /** The language whose catalog is being fetched for it, if any. */
   catalogRequest: CatalogRequest | null;
+  /** A language that could not be shown because its catalog did not come; until another choice. */
+  languageFailure: WireLanguage | null;
   details: DebtDetails | null;
+  /** A click the gateway did not record (updateState failed), until the same click is recorded. */
+  unrecordedClick: StateFlag | null;
+  /** The debtor's calendar day when the page opened, `YYYY-MM-DD`: a payment date after it is refused. */
+  today: string;
   /** Local copies of the server flags: the view is derived from them. */
   infoWasProvided: boolean;
   clickedOnPay: boolean;

@@ -1,6 +1,6 @@
 import { assertEvent, type AnyEventObject } from "xstate";
 import { isBodySent, keepRecent } from "../domain/upload-progress";
-import { NO_REASON, type ReasonAnswers } from "../domain/objection-reason";
+import { NO_REASON, paidOnIsInFuture, type ReasonAnswers } from "../domain/objection-reason";
 import { arrivalOf, gatewayHasInfo, type Arrival } from "./arrival";
 import type { DebtDetails, DebtNoticeContext, PendingSend } from "./debt-notice.types";
 import { errorCodeOf, errorOf, statusOf } from "./event-error";
@@ -105,6 +105,8 @@ export const objectionGuards = {
   isLostConnectionBeforeBody: ({ context, event }: { context: DebtNoticeContext; event: AnyEventObject }) =>
     !context.online && errorCodeOf(errorOf(event)) === "network" && !isBodySent(context.upload.samples.at(-1) ?? null),
   hasPendingSend: ({ context }: { context: DebtNoticeContext }) => context.pendingSend !== null,
+  /** "When did you pay?" answered with a day that has not come yet: nothing is sent until it is put right. */
+  isPaidOnInFuture: ({ context }: { context: DebtNoticeContext }) => paidOnIsInFuture(context.reason, context.today),
   /** The last progress report said every byte had left. */
   isBodySentSoFar: ({ context }: { context: DebtNoticeContext }) => isBodySent(context.upload.samples.at(-1) ?? null),
   arrivedPerAnswer: arrivalPer("arrived", "answer"),

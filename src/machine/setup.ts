@@ -4,6 +4,7 @@ import { offersInstalments } from "../domain/instalments";
 import { NO_REASON } from "../domain/objection-reason";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
+import type { StateFlag } from "../domain/gateway-contract";
 import { isBodySent } from "../domain/upload-progress";
 import { paymentPageUrl } from "../domain/safe-url";
 import type {
@@ -109,6 +110,7 @@ const baseSetup = setup({
       attachmentError: null,
       submitAttempted: false,
       failure: null,
+      unrecordedClick: null,
       sentRecord: null,
       pendingSend: null,
     }),
@@ -137,6 +139,11 @@ const baseSetup = setup({
     assignCaptchaToken: assign((_, params: { token: string | null }) => ({ captchaToken: params.token })),
     assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
     markPaid: assign({ clickedOnPay: true }),
+    /** A click the gateway did not record is said on the page until the same click is recorded. */
+    assignUnrecordedClick: assign((_, params: { flag: StateFlag }) => ({ unrecordedClick: params.flag })),
+    clearUnrecordedClick: assign(({ context }, params: { flag: StateFlag }) => ({
+      unrecordedClick: context.unrecordedClick === params.flag ? null : context.unrecordedClick,
+    })),
     resetFlags: assign({ infoWasProvided: false, clickedOnPay: false }),
     notify: emit((_, params: { code: NoticeCode }) => ({ type: "notify" as const, code: params.code })),
     /** The same intent pressed again (a double click): the link must not open a second tab. */
@@ -216,7 +223,7 @@ export const machineSetup = baseSetup.extend({
     /** The debtor chose a language (at once, or once its catalog is here): shown, and the host is told. */
     chooseLanguage: baseSetup.enqueueActions(({ enqueue, event }) => {
       assertEvent(event, ["language.change", "catalog.ready"]);
-      enqueue.assign({ language: event.language, languageChosen: true });
+      enqueue.assign({ language: event.language, languageChosen: true, languageFailure: null });
       enqueue.emit({ type: "languageChanged", language: event.language });
     }),
   },

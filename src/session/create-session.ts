@@ -96,6 +96,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     reference,
     actor,
     toasterId: id,
+    ownsDocumentTitle: options.routing === "path",
     send: sender.send,
     sendWhenIdle: sender.sendWhenIdle,
     uiCommitted() {

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { languageOption } from "../domain/languages";
 import { selectLanguage, selectScreen, type Screen } from "../machine/debt-notice.selectors";
 import { useConfig, useDebtNotice } from "./actor-context";
+import { StandaloneDocument } from "./components/StandaloneDocument";
 import { LanguageChooser } from "./components/LanguageChooser";
+import { LanguageNotes } from "./components/LanguageNotes";
 import { LoadingOverlay } from "./components/LoadingOverlay";
 import { Logo } from "./components/Logo";
 import { Toasts } from "./components/Toasts";
@@ -43,6 +45,7 @@ export function Shell() {
   const screen = useDebtNotice(selectScreen);
   const language = useDebtNotice(selectLanguage);
   const config = useConfig();
+  const root = useRef<HTMLDivElement>(null);
   // Focus follows view changes the user caused, never the first view (an embed must not steal focus).
   const firstScreen = useRef<Screen | null>(null);
   const [viewChanged, setViewChanged] = useState(false);
@@ -52,11 +55,12 @@ export function Shell() {
     else if (firstScreen.current !== screen) setViewChanged(true);
   }, [screen]);
   return (
-    <div className="dn-root" lang={languageOption(language).tag} data-screen={screen} part="root">
+    <div ref={root} className="dn-root" lang={languageOption(language).tag} data-screen={screen} part="root">
       <div className="dn-header" part="header">
         <Logo />
         <LanguageChooser />
       </div>
+      <LanguageNotes />
       <div className="dn-main" part="main">
         <FocusNewViewContext.Provider value={viewChanged}>
           <ViewErrorBoundary key={screen}>
@@ -75,6 +79,7 @@ export function Shell() {
         </div>
       )}
       <Toasts />
+      <StandaloneDocument root={root} />
     </div>
   );
 }

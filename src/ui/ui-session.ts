@@ -19,6 +19,8 @@ export interface UiSender {
 export interface UiSession extends UiSender {
   /** The started actor: the UI renders its selectors; the user's events go through send(). */
   readonly actor: DebtNoticeActorRef;
+  /** Path routing: the widget is the page, so the document's title names its view. */
+  readonly ownsDocumentTitle: boolean;
   /** react-hot-toast's store is global: this session's toasts live under their own id. */
   readonly toasterId: string;
   /**

@@ -52,7 +52,7 @@ function commentField() {
 }
 
 function fileInput() {
-  return screen.getByLabelText<HTMLInputElement>(/^(Attach a photo or PDF|Choose another file)$/);
+  return screen.getByLabelText<HTMLInputElement>(/^(Attach a photo or PDF|Choose another file)( \(attached: .+\))?$/);
 }
 
 describe("loading", () => {

@@ -80,13 +80,15 @@ describe("provider logo", () => {
 });
 
 describe("a failed load", () => {
-  it("keeps the spec's 404 heading but says the link is fine and offers to try again", async () => {
+  it("heads the page with what happened, keeps the spec's 404 words, says the link is fine and offers to try again", async () => {
     const gateway = fakeGateway();
     gateway.getDetails.mockRejectedValueOnce(Object.assign(new Error("x"), { code: "timeout" }));
     const { user } = renderWidget({ env: { gateway } });
+    // Issue 33 (WCAG 2.4.6): the heading does not claim a 404 the paragraph denies.
     expect(
-      await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" }),
+      await screen.findByRole("heading", { level: 1, name: "Your debt notice could not be loaded just now" }),
     ).toBeInTheDocument();
+    expect(screen.getByText("404 - There is nothing in here")).toBeInTheDocument();
     // Issue 27: a timeout may be the debtor's own connection; the text blames neither side.
     expect(screen.getByText(/problem with the connection or our server\. Your link is fine\./)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try again" }));

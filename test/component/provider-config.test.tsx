@@ -106,7 +106,7 @@ describe("the provider's own sentences per language", () => {
       });
       await sectionsShown();
       await vi.waitFor(() => expect(container.querySelector(".dn-footer")?.textContent).toContain(name));
-      await user.click(container.querySelector(".dn-trust summary")!);
+      await user.click(container.querySelector(".dn-trust__toggle")!);
       const footerBox = container.querySelector(".dn-footer");
       expect(footerBox?.textContent).toContain(name);
       expect(footerBox?.textContent).toContain(footer);

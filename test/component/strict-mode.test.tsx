@@ -62,7 +62,7 @@ describe("under StrictMode", () => {
     const gateway = fakeGateway();
     gateway.getDetails.mockRejectedValue(gatewayFailure("getDetails"));
     renderWidget({ strict: true, env: { gateway } });
-    await screen.findByRole("heading", { level: 1, name: "404 - There is nothing in here" });
+    await screen.findByText("404 - There is nothing in here");
     await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(1));
   });
 });

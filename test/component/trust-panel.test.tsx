@@ -7,11 +7,13 @@ import { fakeGateway, detailsFixture, renderWidget, REFERENCE, formShown } from 
 
 const SUMMARY = "Is this page genuine? What happens next?";
 
+/** The panel: a level-2 heading whose disclosure button unfolds it. */
 async function panel() {
-  const summary = await screen.findByText(SUMMARY);
-  const details = summary.closest("details");
-  if (!details) throw new Error("the panel is not a <details>");
-  return { summary, details, inside: within(details) };
+  const summary = await screen.findByRole("button", { name: SUMMARY });
+  expect(summary.closest("h2")).not.toBeNull();
+  const details = summary.closest("section");
+  if (!details) throw new Error("the panel is not a <section>");
+  return { summary, details, inside: within(details), isOpen: () => summary.getAttribute("aria-expanded") === "true" };
 }
 
 /** Opens the panel as a press on its summary does. */
@@ -23,16 +25,15 @@ async function openedPanel(user: UserEvent) {
 }
 
 describe("is this page genuine? and what happens next", () => {
-  // jsdom does not turn Enter on a <summary> into a click as browsers do: the press is a click here.
   it("is folded at first; it opens and shows how to check, the consequences and where to get help", async () => {
     const { user } = renderWidget({
       options: { reference: REFERENCE, config: { trust: { domain: "www.vzorova-zp.example" } } },
     });
-    const { summary, details, inside } = await panel();
-    expect(details.open).toBe(false);
+    const { summary, inside, isOpen } = await panel();
+    expect(isOpen()).toBe(false);
     expect(inside.queryByRole("link", { hidden: true })).toBeNull();
     await user.click(summary);
-    expect(details.open).toBe(true);
+    expect(isOpen()).toBe(true);
     expect(inside.getByRole("heading", { level: 3, name: "How to check that this page is ours" })).toBeVisible();
     expect(inside.getByText("www.vzorova-zp.example").tagName).toBe("STRONG");
     expect(inside.getByRole("link", { name: "0800 100 200" })).toHaveAttribute("href", "tel:0800100200");

@@ -145,7 +145,9 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await host.widget.ready("en");
       expect(await host.widget.screen()).toBe("notFound");
       await expect.poll(() => host.toastsSeen()).toContain(SERVER_ERROR);
-      expect(await host.widget.heading.innerText()).toBe("404 - There is nothing in here");
+      // Issue 33 (WCAG 2.4.6): the heading says what happened; the spec's 404 words stay under it.
+      expect(await host.widget.heading.innerText()).toBe("Your debt notice could not be loaded just now");
+      expect(await host.widget.root.getByText("404 - There is nothing in here").isVisible()).toBe(true);
       const errors = (await host.events()).filter((e) => e.type === "debt-notice-error");
       expect(errors.map((e) => e.detail)).toEqual([{ reference: ENGLISH, call: "getDetails" }]);
       expect(await calls("getDetails")).toHaveLength(3); // 1 + 2 retries, no more

@@ -1,4 +1,4 @@
-import { and, assertEvent } from "xstate";
+import { and, assertEvent, not } from "xstate";
 import { machineSetup } from "../setup";
 import { sendingObjection } from "./sending";
 import { unconfirmedObjection } from "./unconfirmed";
@@ -39,7 +39,7 @@ export const objectionRegion = machineSetup.createStateConfig({
         "attachment.select": { guard: "hasDetails", target: "readingAttachment" },
         "attachment.remove": { guard: "hasAttachment", actions: [revokeCurrentAttachment, "dropAttachment"] },
         "comment.submit": [
-          { guard: and(["hasDetails", "hasComment"]), target: "sending" },
+          { guard: and(["hasDetails", "hasComment", not("isPaidOnInFuture")]), target: "sending" },
           { guard: "hasDetails", actions: "markSubmitAttempted" },
         ],
       },

@@ -5,6 +5,16 @@ import { CAN_OPEN_TOTAL_DEBT, markStateInput, machineSetup } from "../setup";
 const PAY_CLICK_SETTLING = stateIn("#debtNotice.tracking.payClick.settling");
 const PAY_MARK_SUPERSEDED = stateIn("#debtNotice.tracking.pay.marking.superseded");
 
+const RECORDED_PAY = { type: "clearUnrecordedClick", params: { flag: "clickedOnPay" } } as const;
+
+/** A click the gateway did not record: the host and the debtor are told (a toast, and a note that stays). */
+function unrecorded(flag: MarkStateInput["flag"]) {
+  return [
+    { type: "reportFailure", params: { call: "updateState", notice: "serverError" } },
+    { type: "assignUnrecordedClick", params: { flag } },
+  ] as const;
+}
+
 /**
  * Tells the gateway (updateState) that the debtor used a feature, then goes back to `idle`.
  * Bookkeeping only: a failure is reported, the page carries on.
@@ -14,11 +24,8 @@ function markingState(flag: MarkStateInput["flag"]) {
     invoke: {
       src: "markState",
       input: ({ context }) => markStateInput(context, flag),
-      onDone: { target: "idle" },
-      onError: {
-        target: "idle",
-        actions: { type: "reportFailure", params: { call: "updateState", notice: "serverError" } },
-      },
+      onDone: { target: "idle", actions: { type: "clearUnrecordedClick", params: { flag } } },
+      onError: { target: "idle", actions: unrecorded(flag) },
     },
   });
 }
@@ -51,13 +58,10 @@ export const trackingRegion = machineSetup.createStateConfig({
             src: "markState",
             input: ({ context }) => markStateInput(context, "clickedOnPay"),
             onDone: [
-              { guard: PAY_MARK_SUPERSEDED, target: "idle" },
-              { target: "idle", actions: "markPaid" },
+              { guard: PAY_MARK_SUPERSEDED, target: "idle", actions: RECORDED_PAY },
+              { target: "idle", actions: ["markPaid", RECORDED_PAY] },
             ],
-            onError: {
-              target: "idle",
-              actions: { type: "reportFailure", params: { call: "updateState", notice: "serverError" } },
-            },
+            onError: { target: "idle", actions: unrecorded("clickedOnPay") },
           },
           states: { current: {}, superseded: {} },
         },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { displayFileName } from "../../domain/attachment";
 import { selectAttachmentView } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
@@ -11,10 +11,18 @@ export function AttachmentPicker() {
   const id = useId();
   const send = useSend();
   const { attachment, attachmentError, isSending, isReadingAttachment } = useDebtNotice(selectAttachmentView);
+  const fileName = attachment ? displayFileName(attachment.fileName) : "";
   const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  // The control keeps the file the machine accepted (a screen reader hears its name as the value);
+  // once none is kept (refused, removed), it is emptied, so the same file can be picked again.
+  useEffect(() => {
+    if (!attachment && input.current) input.current.value = "";
+  }, [attachment, attachmentError]);
   return (
     <div className="dn-attach">
       <input
+        ref={input}
         id={id}
         type="file"
         className="dn-attach__input"
@@ -23,8 +31,6 @@ export function AttachmentPicker() {
         aria-describedby={attachmentError ? errorId : `${id}-hint`}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
-          // Clearing the input lets the same file be picked again after a refusal.
-          event.currentTarget.value = "";
           if (file) send({ type: "attachment.select", file });
         }}
       />
@@ -39,9 +45,18 @@ export function AttachmentPicker() {
           />
         </svg>
         {attachment ? (
-          <Trans comment="File-picker button once a file is attached; a new file replaces it. Keep short.">
-            Choose another file
-          </Trans>
+          <>
+            <Trans comment="File-picker button once a file is attached; a new file replaces it. Keep short.">
+              Choose another file
+            </Trans>
+            {/* Heard, not shown (the preview below shows it): which file is attached now. */}
+            <span className="dn-visually-hidden">
+              {" "}
+              <Trans comment="Screen-reader part of the file-picker button's name once a file is attached. {fileName} is the file's name.">
+                (attached: {fileName})
+              </Trans>
+            </span>
+          </>
         ) : (
           <Trans comment="Button that opens the file picker for the objection attachment. Keep short.">
             Attach a photo or PDF
@@ -93,7 +108,11 @@ export function AttachmentPicker() {
               message: "Remove attachment",
               comment: "Screen-reader label of the X button on the attachment preview.",
             })}
-            onClick={() => send({ type: "attachment.remove" })}
+            onClick={() => {
+              send({ type: "attachment.remove" });
+              // The X goes with the file: the focus goes to the file control, not to the page's start.
+              input.current?.focus();
+            }}
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

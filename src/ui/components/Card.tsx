@@ -35,18 +35,21 @@ export function Card({
 /** A view's first box: its h1 (focus lands there when the view changes) and what matters most. */
 export function HeroCard({
   heading,
+  documentTitle,
   part,
   success = false,
   children,
 }: {
   heading: ReactNode;
+  /** The page's title when the widget is the page, where the heading holds more than a title should. */
+  documentTitle?: string;
   part?: string;
   success?: boolean;
   children: ReactNode;
 }) {
   return (
     <section className={`dn-card dn-card--hero${success ? " dn-card--success" : ""}`} part={part}>
-      <ViewHeading>{heading}</ViewHeading>
+      <ViewHeading documentTitle={documentTitle}>{heading}</ViewHeading>
       {children}
     </section>
   );

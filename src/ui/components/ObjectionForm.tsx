@@ -43,6 +43,8 @@ export function ObjectionForm() {
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: "comment.submit" });
+          // A field that refuses the send (a payment date in the future) takes the focus, its message beside it.
+          event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
         }}
       >
         <ReasonChooser disabled={form.isSending || form.isCheckingArrival} />

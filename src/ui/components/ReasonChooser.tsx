@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { PAYMENT_METHODS, REASON_CODES } from "../../domain/objection-reason";
-import { selectOffersInstalments, selectReason } from "../../machine/debt-notice.selectors";
+import { selectOffersInstalments, selectPaidOnInFuture, selectReason } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { METHOD_LABELS, REASON_LABELS } from "../reason-messages";
 
@@ -41,8 +41,11 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
   const send = useSend();
   const reason = useDebtNotice(selectReason);
   const offersInstalments = useDebtNotice(selectOffersInstalments);
+  const paidOnInFuture = useDebtNotice(selectPaidOnInFuture);
+  const group = useRef<HTMLFieldSetElement>(null);
+  const paidOnErrorId = `${id}-paid-on-error`;
   return (
-    <fieldset className="dn-reasons" disabled={disabled}>
+    <fieldset className="dn-reasons" disabled={disabled} ref={group}>
       <legend className="dn-label">
         <Trans comment="Legend of the optional objection reasons (radio group).">
           What are you writing to us about? (optional)
@@ -66,8 +69,17 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
             className="dn-input dn-input--date"
             value={reason.paidOn}
             max={todayIso()}
+            aria-invalid={paidOnInFuture || undefined}
+            aria-describedby={paidOnInFuture ? paidOnErrorId : undefined}
             onChange={(event) => send({ type: "reason.change", answers: { paidOn: event.currentTarget.value } })}
           />
+          {paidOnInFuture && (
+            <p id={paidOnErrorId} className="dn-field-error" role="alert">
+              <Trans comment="Error under 'When did you pay?' when the date is after today. Nothing is sent until it is corrected.">
+                The payment date cannot be in the future. Please check it.
+              </Trans>
+            </p>
+          )}
           <fieldset className="dn-reasons__methods">
             <legend className="dn-label">
               <Trans comment="Legend of the payment ways (radio group) when the debtor says they already paid.">
@@ -108,7 +120,12 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
         <button
           type="button"
           className="dn-link-button"
-          onClick={() => send({ type: "reason.change", answers: { code: null } })}
+          onClick={() => {
+            const chosen = group.current?.querySelector<HTMLInputElement>("input[type=radio]:checked");
+            send({ type: "reason.change", answers: { code: null } });
+            // The button goes with the choice: the focus goes to the reason that was chosen.
+            chosen?.focus();
+          }}
         >
           <Trans comment="Small button that removes the chosen objection reason. Keep short.">Clear the choice</Trans>
         </button>

@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import { withSlovakTermsMarked } from "../slovak-terms";
 import { selectGreeting } from "../../machine/debt-notice.selectors";
 import { useConfig, useDebtNotice } from "../actor-context";
 
@@ -10,6 +12,8 @@ import { useConfig, useDebtNotice } from "../actor-context";
  */
 export function TrustPanel() {
   const config = useConfig();
+  const { t } = useLingui();
+  const id = useId();
   // The body exists only while open: its phone link would repeat the contact box's for everyone else.
   const [open, setOpen] = useState(false);
   // "If the debt stays unpaid … please pay as soon as you can" is not for a notice with nothing to pay.
@@ -22,14 +26,24 @@ export function TrustPanel() {
   const phoneLink = phone ? dialable ? <a href={`tel:${dialable}`}>{phone}</a> : <span>{phone}</span> : null;
   const hasCheck = trust.howToCheck !== null || domain !== null || phoneLink !== null;
   return (
-    <details className="dn-card dn-trust" part="trust" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="dn-trust__summary">
-        <Trans comment="Title of a folded panel that explains how to check that the page really belongs to the insurer and what happens if the debt stays unpaid.">
-          Is this page genuine? What happens next?
-        </Trans>
-      </summary>
+    <section className="dn-card dn-trust" part="trust" aria-labelledby={`${id}-title`}>
+      {/* A heading the outline follows, holding the disclosure button (not a summary, whose
+          content some screen readers flatten into the button). */}
+      <h2 id={`${id}-title`} className="dn-trust__heading">
+        <button
+          type="button"
+          className="dn-trust__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
+          <Trans comment="Title of a folded panel that explains how to check that the page really belongs to the insurer and what happens if the debt stays unpaid.">
+            Is this page genuine? What happens next?
+          </Trans>
+        </button>
+      </h2>
       {open && (
-        <div className="dn-trust__body">
+        <div className="dn-trust__body" id={`${id}-body`}>
           {hasCheck && (
             <section aria-labelledby="dn-trust-check">
               <h3 id="dn-trust-check" className="dn-trust__title">
@@ -69,12 +83,14 @@ export function TrustPanel() {
                 <p className="dn-trust__own">{trust.ifUnpaid}</p>
               ) : (
                 <p>
-                  <Trans comment="Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. The law limits what the insurance pays for (sk úhrada), not the care itself: say 'pay for', never 'entitled to care'. Calm tone: inform, do not threaten. The limit follows the statement, not today's debt: say so. Promise nothing about what an instalment plan prevents (insurers differ), and name no deadline.">
-                    If the debt stays unpaid, we may issue a statement of arrears, which can be enforced by a bailiff at
-                    further cost to you. Until the amount in that statement is paid, we may pay only for urgent care,
-                    and you may have to pay for other care yourself. So please pay the debt as soon as you can; if you
-                    cannot pay it all at once, ask us for an instalment plan.
-                  </Trans>
+                  {withSlovakTermsMarked(
+                    t({
+                      comment:
+                        "Trust panel. 'Statement of arrears' is the Slovak 'výkaz nedoplatkov', an enforceable decision of the health insurer; in Ukrainian keep the Slovak term in brackets. 'Urgent care' = sk neodkladná zdravotná starostlivosť. The law limits what the insurance pays for (sk úhrada), not the care itself: say 'pay for', never 'entitled to care'. Calm tone: inform, do not threaten. The limit follows the statement, not today's debt: say so. Promise nothing about what an instalment plan prevents (insurers differ), and name no deadline.",
+                      message:
+                        "If the debt stays unpaid, we may issue a statement of arrears, which can be enforced by a bailiff at further cost to you. Until the amount in that statement is paid, we may pay only for urgent care, and you may have to pay for other care yourself. So please pay the debt as soon as you can; if you cannot pay it all at once, ask us for an instalment plan.",
+                    }),
+                  )}
                 </p>
               )}
             </section>
@@ -96,6 +112,6 @@ export function TrustPanel() {
           </section>
         </div>
       )}
-    </details>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 import { languageOption } from "../../domain/languages";
 import { selectLanguage } from "../../machine/debt-notice.selectors";
 import { selectUploadProgress, selectUploadStopped } from "../../machine/upload-progress.selectors";
@@ -12,6 +13,7 @@ export function UploadProgress() {
   const { t } = useLingui();
   const send = useSend();
   const view = useDebtNotice(selectUploadProgress);
+  const figuresId = useId();
   const locale = languageOption(useDebtNotice(selectLanguage)).intlLocale;
   if (!view) return null;
   const figures = figuresOf(view, locale);
@@ -33,8 +35,10 @@ export function UploadProgress() {
           comment: "Screen-reader name of the progress bar while sending.",
         })}
         aria-valuetext={valueText}
+        // Chromium exposes no aria-valuetext on a progress bar: the figures under it are its description.
+        aria-describedby={figuresId}
       />
-      <p className="dn-upload__figures">
+      <p className="dn-upload__figures" id={figuresId}>
         {figures ? <Figures {...figures} /> : <Trans>Sending your explanation, please wait…</Trans>}
         {minutesLeft !== null && " · "}
         {minutesLeft === 1 && (

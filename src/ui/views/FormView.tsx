@@ -12,6 +12,7 @@ import { PrivacyNote } from "../components/PrivacyNote";
 import { ReminderSection } from "../components/reminder/ReminderSection";
 import { TotalDebtSection } from "../components/TotalDebtSection";
 import { TrustPanel } from "../components/TrustPanel";
+import { UnrecordedClickNote } from "../components/UnrecordedClickNote";
 
 export function FormView() {
   return (
@@ -28,6 +29,7 @@ export function FormView() {
         <div className="dn-actions">
           <PayLink />
         </div>
+        <UnrecordedClickNote />
       </HeroCard>
       <AfterTheGreeting>
         <PaymentOptions />

@@ -15,13 +15,25 @@ export function NotFoundView() {
     <div className="dn-view" part="view not-found">
       <HeroCard
         heading={
-          <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
-            404 - There is nothing in here
-          </Trans>
+          problem === "unavailable" ? (
+            <Trans comment="Heading of the page when the debt notice could not be loaded because of a connection or server problem (the link is fine). Do not say 'not found' or 404.">
+              Your debt notice could not be loaded just now
+            </Trans>
+          ) : (
+            <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
+              404 - There is nothing in here
+            </Trans>
+          )
         }
       >
         {problem === "unavailable" ? (
           <>
+            {/* The spec's words for a failed load stay on the page, below a heading that says what happened. */}
+            <p className="dn-hint">
+              <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
+                404 - There is nothing in here
+              </Trans>
+            </p>
             <p role="status">
               <Trans comment="Under the not-found heading when the server could not be reached or failed: the link itself is fine. The cause may be the debtor's own connection (offline, weak signal) or our server: do not blame either.">
                 We could not load your debt notice just now, probably because of a passing problem with the connection

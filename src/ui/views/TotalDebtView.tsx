@@ -5,6 +5,7 @@ import { Contacts } from "../components/Contacts";
 import { DebtChart } from "../components/DebtChart";
 import { HeroCard } from "../components/Card";
 import { breakableAfterSlashes } from "../breakable-after-slashes";
+import { UnrecordedClickNote } from "../components/UnrecordedClickNote";
 import { useMoney } from "../use-money";
 
 export function TotalDebtView() {
@@ -16,6 +17,7 @@ export function TotalDebtView() {
   return (
     <div className="dn-view" part="view total-debt">
       <HeroCard
+        documentTitle={t({ message: "Debt and overpayment by period", comment: "Caption of the total-debt table." })}
         heading={
           <>
             <Trans comment="Heading of the total-debt page, followed by the debt of all periods together without a sign (e.g. '5 897,52 €'), or by 'none'. Wording fixed by the spec.">
@@ -57,6 +59,7 @@ export function TotalDebtView() {
             </Trans>
           </button>
         </div>
+        <UnrecordedClickNote />
       </HeroCard>
       {totalDebt.ok ? (
         <section className="dn-card" part="breakdown">

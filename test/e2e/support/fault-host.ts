@@ -41,6 +41,8 @@ export interface HostOptions {
   requestTimeout?: number;
   /** Adds `captcha-site-key` and `captcha-src` (the demo stand-in). Default true. */
   captcha?: boolean;
+  /** Runs before the page is opened (routes that must catch the start-up fetches). */
+  beforeGoto?: (page: Page) => Promise<unknown>;
 }
 
 export interface FaultHost {
@@ -135,6 +137,7 @@ export async function openHost(browser: Browser, options: HostOptions): Promise<
   page.on("response", (response) => {
     if (response.url().endsWith(`${API_PATH}uploadComment`)) uploadStatuses.push(response.status());
   });
+  await options.beforeGoto?.(page);
   await page.goto(url);
   const widget = new DebtNoticeModel(page);
   return {

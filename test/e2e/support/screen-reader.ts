@@ -64,3 +64,42 @@ export async function screenReaderView(page: Page): Promise<ScreenReaderView> {
     await cdp.detach();
   }
 }
+
+export interface Announcement {
+  role: string;
+  text: string;
+}
+
+/**
+ * Starts recording what the widget's live regions say (role alert or status, or aria-live other
+ * than off), as a screen reader hears them: a region's text each time it changes to something
+ * non-empty. Returns a reader of what was said since.
+ */
+export async function recordAnnouncements(
+  page: Page,
+  selector = "debt-notice",
+): Promise<() => Promise<Announcement[]>> {
+  await page.evaluate((hostSelector) => {
+    const root = document.querySelector(hostSelector)?.shadowRoot;
+    if (!root) throw new Error(`no shadow root on ${hostSelector}`);
+    const said: { role: string; text: string }[] = [];
+    const last = new WeakMap<Element, string>();
+    const liveSelector = "[role=alert], [role=status], [aria-live]:not([aria-live=off])";
+    const read = () => {
+      for (const region of root.querySelectorAll(liveSelector)) {
+        // A region inside another is heard as part of it.
+        if (region.parentElement?.closest(liveSelector)) continue;
+        const text = (region.textContent ?? "").replace(/\s+/g, " ").trim();
+        if (text !== (last.get(region) ?? "") && text !== "") {
+          said.push({ role: region.getAttribute("role") ?? `live-${region.getAttribute("aria-live")}`, text });
+        }
+        last.set(region, text);
+      }
+    };
+    read();
+    said.length = 0;
+    new MutationObserver(read).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    (window as unknown as { __said: typeof said }).__said = said;
+  }, selector);
+  return () => page.evaluate(() => [...(window as unknown as { __said: Announcement[] }).__said]);
+}

@@ -126,7 +126,10 @@ export function PaymentFields({ fields, locale, onCopied }: PaymentFieldsProps) 
             <dt className="dn-pbs__label">{label}</dt>
             {/* The button lives in the dd: a dl row may hold only dt and dd. */}
             <dd className="dn-pbs__value">
-              <span className="dn-pbs__text">{value}</span>
+              {/* The payment note is Slovak in every language (the insurer's clerks read it). */}
+              <span className="dn-pbs__text" lang={line.field === "note" ? "sk" : undefined}>
+                {value}
+              </span>
               <button
                 type="button"
                 className="dn-pbs__copy"

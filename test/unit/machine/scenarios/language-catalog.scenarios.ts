@@ -3,6 +3,7 @@ import {
   selectChooserLanguage,
   selectIsLanguageLoading,
   selectLanguage,
+  selectLanguageFailure,
 } from "../../../../src/machine/debt-notice.selectors";
 import { REF, failure, makeDetails, notFoundRoute, startMachine } from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
@@ -146,11 +147,14 @@ export const languageCatalogScenarios = scenarioGroup("language catalogs", (scen
     expect(selectChooserLanguage(h.snapshot)).toBe("sk");
     expect(selectIsLanguageLoading(h.snapshot)).toBe(false);
     expect(h.emittedOf("notify")).toEqual([NOTICE]);
+    expect(selectLanguageFailure(h.snapshot)).toBe("ua");
     expect(h.actions.logFailure).toHaveBeenCalledExactlyOnceWith({ call: "loadCatalog", code: "invalid" });
     expect(h.saveLanguage.calls).toHaveLength(0);
     expect(h.emittedOf("languageChanged")).toEqual([]);
 
     h.send({ type: "language.change", language: "ua" });
+    // Trying again: the failure is no longer what is true.
+    expect(selectLanguageFailure(h.snapshot)).toBeNull();
     expect(h.loadCatalog.calls).toHaveLength(2);
     await h.loadCatalog.resolve("ua");
     expect(selectLanguage(h.snapshot)).toBe("ua");

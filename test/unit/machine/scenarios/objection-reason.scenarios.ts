@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { NO_REASON } from "../../../../src/domain/objection-reason";
-import { selectForm, selectReason } from "../../../../src/machine/debt-notice.selectors";
+import { selectForm, selectPaidOnInFuture, selectReason } from "../../../../src/machine/debt-notice.selectors";
 import { makeAttachment, makeFile, startLoadedHome, startMachine } from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
 
@@ -86,5 +86,34 @@ export const reasonScenarios = scenarioGroup("objection reasons", (scenario) => 
     await h.getCaptchaToken.resolve("token");
     await h.uploadComment.resolve(undefined);
     expect(selectReason(h.snapshot)).toEqual(NO_REASON);
+  });
+
+  scenario("a payment day after today is refused: said, nothing sent; put right, it is sent", async () => {
+    const h = await startLoadedHome({}, { input: { today: "2026-11-26" } });
+    h.send({ type: "reason.change", answers: { code: "alreadyPaid", paidOn: "2026-11-27" } });
+    h.send({ type: "comment.change", value: "Paid at the post office" });
+    expect(selectPaidOnInFuture(h.snapshot)).toBe(true);
+    h.send({ type: "comment.submit" });
+    expect(h.getCaptchaToken.calls).toHaveLength(0);
+    expect(h.snapshot.matches({ objection: "editing" })).toBe(true);
+
+    h.send({ type: "reason.change", answers: { paidOn: "2026-11-26" } });
+    expect(selectPaidOnInFuture(h.snapshot)).toBe(false);
+    h.send({ type: "comment.submit" });
+    await h.getCaptchaToken.resolve("token");
+    expect(h.uploadComment.last.input.body.comment).toContain("Dátum platby: 26. 11. 2026");
+  });
+
+  scenario("a future day under another reason, or a day that is not real, does not block the send", async () => {
+    const h = await startLoadedHome({}, { input: { today: "2026-11-26" } });
+    h.send({ type: "reason.change", answers: { code: "alreadyPaid", paidOn: "2026-02-30" } });
+    expect(selectPaidOnInFuture(h.snapshot)).toBe(false);
+    h.send({ type: "reason.change", answers: { paidOn: "2030-01-01" } });
+    expect(selectPaidOnInFuture(h.snapshot)).toBe(true);
+    h.send({ type: "reason.change", answers: { code: "wrongAmount" } });
+    expect(selectPaidOnInFuture(h.snapshot)).toBe(false);
+    h.send({ type: "comment.change", value: "Wrong" });
+    h.send({ type: "comment.submit" });
+    expect(h.getCaptchaToken.calls).toHaveLength(1);
   });
 });

@@ -1,5 +1,10 @@
 import { expect } from "vitest";
-import { selectIsPaying, selectOffersInstalments, selectScreen } from "../../../../src/machine/debt-notice.selectors";
+import {
+  selectIsPaying,
+  selectOffersInstalments,
+  selectScreen,
+  selectUnrecordedClick,
+} from "../../../../src/machine/debt-notice.selectors";
 import { REF, failure, makeDetails, makeFile, startLoadedHome, startMachine } from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
 
@@ -126,5 +131,33 @@ export const trackingScenarios = scenarioGroup("tracking clicks", (scenario) => 
     expect(h.markState.inputs.map((input) => input.flag)).toEqual(["clickedOnPay", "clickedOnTotalDebt"]);
     await h.markState.resolve(undefined, h.markState.calls[0]);
     expect(h.snapshot.context.clickedOnPay).toBe(true);
+  });
+
+  scenario("a click the gateway did not record stays said until the same click is recorded", async () => {
+    const h = await startLoadedHome();
+    expect(selectUnrecordedClick(h.snapshot)).toBeNull();
+    h.send({ type: "calendar.click" });
+    await h.markState.reject(failure("server"));
+    expect(selectUnrecordedClick(h.snapshot)).toBe("clickedOnCalendar");
+    // Another click recorded does not make the calendar's record true.
+    h.send({ type: "totalDebt.open" });
+    await h.markState.resolve(undefined);
+    expect(selectUnrecordedClick(h.snapshot)).toBe("clickedOnCalendar");
+    h.send({ type: "totalDebt.back" });
+    h.send({ type: "calendar.click" });
+    await h.markState.resolve(undefined);
+    expect(selectUnrecordedClick(h.snapshot)).toBeNull();
+  });
+
+  scenario("a pay click not recorded, then recorded: said, then no longer", async () => {
+    const h = await startLoadedHome();
+    h.send({ type: "pay.click" });
+    await h.markState.reject(failure("timeout"));
+    expect(selectUnrecordedClick(h.snapshot)).toBe("clickedOnPay");
+    h.clock.increment(5_000);
+    h.send({ type: "pay.click" });
+    await h.markState.resolve(undefined);
+    expect(selectUnrecordedClick(h.snapshot)).toBeNull();
+    expect(selectScreen(h.snapshot)).toBe("payClicked");
   });
 });
