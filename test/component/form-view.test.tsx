@@ -117,13 +117,21 @@ describe("not found", () => {
 
 describe("greeting", () => {
   it("addresses a man with name, IČP, amount (two decimals, €) and period", async () => {
-    renderWidget();
+    const { user } = renderWidget();
     await formReady();
     expect(screen.getByText("Dear Mr Ján Novák,")).toBeInTheDocument();
     expect(screen.getByText(/for the period 01\/2025\./)).toBeInTheDocument();
     expect(within(summaryAmount()).getByText("8001011234")).toBeInTheDocument();
     // The Slovak abbreviation in every language, as on the debtor's letters.
-    expect(within(summaryAmount()).getByTitle("payer identification number")).toHaveTextContent(/^IČP$/);
+    // What it stands for opens on a tap or a key, not on hover only (issue 31).
+    const term = within(summaryAmount()).getByRole("button", { name: "IČP" });
+    expect(term).toHaveAttribute("aria-expanded", "false");
+    expect(within(summaryAmount()).queryByText("payer identification number")).not.toBeVisible();
+    await user.click(term);
+    expect(term).toHaveAttribute("aria-expanded", "true");
+    expect(within(summaryAmount()).getByText("payer identification number")).toBeVisible();
+    await user.keyboard("{Enter}");
+    expect(term).toHaveAttribute("aria-expanded", "false");
     expect(within(summaryAmount()).getByText(/^1,150\.75\s€$/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Pay debt for 01\/2025/ })).toBeInTheDocument();
   });

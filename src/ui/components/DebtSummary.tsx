@@ -1,11 +1,11 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { selectGreeting } from "../../machine/debt-notice.selectors";
 import { useDebtNotice } from "../actor-context";
 import { useMoney } from "../use-money";
+import { IcpTerm } from "./IcpTerm";
 
 /** Who, how much, for what: the first thing a worried reader needs. */
 export function DebtSummary() {
-  const { t } = useLingui();
   const greeting = useDebtNotice(selectGreeting);
   const money = useMoney();
   if (!greeting) return null;
@@ -80,13 +80,7 @@ export function DebtSummary() {
         </div>
         <div>
           <dt>
-            <abbr
-              title={t({ message: "payer identification number", comment: "Tooltip (title) of the IČP abbreviation." })}
-            >
-              <Trans comment="Abbreviation of Slovak 'identifikačné číslo platiteľa' (payer identification number), a label before that number. Keep the Slovak abbreviation IČP in every language so readers can match it with their letters.">
-                IČP
-              </Trans>
-            </abbr>
+            <IcpTerm />
           </dt>
           <dd>{icp}</dd>
         </div>

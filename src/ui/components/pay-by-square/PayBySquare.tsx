@@ -32,7 +32,7 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
         </Trans>
       </p>
       <div className="dn-pbs__layout">
-        <PaymentFields fields={transfer.fields} locale={locale} onCopied={reportCopied} />
+        <PaymentFields fields={transfer.fields} locale={locale} copied={copied} onCopied={reportCopied} />
         {transfer.qrSource === null ? (
           <NoQrCode />
         ) : (

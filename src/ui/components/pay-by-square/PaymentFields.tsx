@@ -98,13 +98,22 @@ interface PaymentFieldsProps {
   fields: readonly BankTransferField[];
   /** The locale of numbers and money on screen. */
   locale: string;
+  /** The label of the value copied last, while "Copied" is shown. */
+  copied: string | null;
   /** A value went to the clipboard; `label` names it. */
   onCopied(label: string): void;
 }
 
 /** The payment data as text, each line with a button that copies it as a banking app wants it. */
-export function PaymentFields({ fields, locale, onCopied }: PaymentFieldsProps) {
-  const { i18n } = useLingui();
+export function PaymentFields({ fields, locale, copied, onCopied }: PaymentFieldsProps) {
+  const { i18n, t } = useLingui();
+  // The status line's own words ("Copied: IBAN"), so the button's name holds its visible "Copied".
+  const copiedName = (copied: string) =>
+    t({
+      message: `Copied: ${copied}`,
+      comment:
+        "Confirmation after a copy button was pressed. {copied} is the label of what was copied, e.g. IBAN or Variable symbol.",
+    });
   const copy = (value: string, label: string, event: MouseEvent<HTMLButtonElement>) => {
     const text = event.currentTarget.parentElement?.querySelector(".dn-pbs__text");
     // Without a clipboard (an insecure page, a refused permission) the value is selected instead.
@@ -120,7 +129,10 @@ export function PaymentFields({ fields, locale, onCopied }: PaymentFieldsProps) 
       {fields.map((line) => {
         const label = i18n._(LABELS[line.field].label);
         const value = line.field === "amount" ? formatEuro(line.cents, locale) : line.value;
-        const copied = line.field === "amount" ? plainAmount(line.cents, locale) : line.copy;
+        const clipboardText = line.field === "amount" ? plainAmount(line.cents, locale) : line.copy;
+        // Feedback where the finger is: the pressed button says it worked (the status line below
+        // says it to screen readers, and to the eyes further down).
+        const justCopied = copied === label;
         return (
           <div key={line.field} className="dn-pbs__row">
             <dt className="dn-pbs__label">{label}</dt>
@@ -133,12 +145,22 @@ export function PaymentFields({ fields, locale, onCopied }: PaymentFieldsProps) 
               <button
                 type="button"
                 className="dn-pbs__copy"
-                aria-label={i18n._(LABELS[line.field].copy)}
-                onClick={(event) => copy(copied, label, event)}
+                aria-label={justCopied ? copiedName(label) : i18n._(LABELS[line.field].copy)}
+                data-copied={justCopied || undefined}
+                onClick={(event) => copy(clipboardText, label, event)}
               >
-                <Trans comment="Visible text of the copy buttons beside each payment detail. Keep very short.">
-                  Copy
-                </Trans>
+                {justCopied ? (
+                  <>
+                    <Trans comment="Visible text of a copy button for a few seconds after it copied its value. Keep very short (as short as 'Copy').">
+                      Copied
+                    </Trans>
+                    <span aria-hidden="true"> ✓</span>
+                  </>
+                ) : (
+                  <Trans comment="Visible text of the copy buttons beside each payment detail. Keep very short.">
+                    Copy
+                  </Trans>
+                )}
               </button>
             </dd>
           </div>

@@ -1,0 +1,72 @@
+/**
+ * Issue 31 ("the first screen answers how much, for what, is it real"), as a debtor with enlarged
+ * text or a small phone meets it. 150 % zoom on a 360 px phone leaves 240 CSS px.
+ */
+import { describe, expect, it } from "vitest";
+import { horizontalOverflow, wordsBrokenInside } from "./support/checks";
+import { DebtNoticeModel } from "./support/debt-notice.model";
+import { openPage, resetGateway, useBrowser } from "./support/harness";
+
+describe("the first screen on a phone", () => {
+  const browser = useBrowser();
+
+  for (const language of ["sk", "ua"] as const) {
+    it(`${language}, 240 CSS px (150 % zoom at 360): amounts, IBAN, BIC, symbols and the payee break only at their own spaces`, async () => {
+      await resetGateway();
+      const { page, close } = await openPage(browser(), "/a1b2c3-man-high", { width: 240, height: 427 });
+      const widget = new DebtNoticeModel(page);
+      await widget.ready();
+      await widget.languageChooser.selectOption(language);
+      await widget.ready(language === "ua" ? "uk" : "sk");
+      expect(await horizontalOverflow(page)).toBe(0);
+      const numbers = await wordsBrokenInside(page, ".dn-amount dd, .dn-pbs__text");
+      // The amount, the period, the IČP; then beneficiary (3 words), IBAN (6 groups), BIC, amount, VS, ŠS, KS, note.
+      expect(numbers.examined).toBeGreaterThan(15);
+      expect(numbers.broken).toEqual([]);
+      // Whole, and not under the copy button beside it.
+      const covered = await widget.root.locator(".dn-pbs__value").evaluateAll((values) =>
+        values.flatMap((value) => {
+          const text = value.querySelector(".dn-pbs__text")!.getBoundingClientRect();
+          const button = value.querySelector("button")!.getBoundingClientRect();
+          const apart =
+            text.right <= button.left ||
+            button.right <= text.left ||
+            text.bottom <= button.top ||
+            button.bottom <= text.top;
+          return apart ? [] : [value.textContent ?? ""];
+        }),
+      );
+      expect(covered).toEqual([]);
+      await close();
+    });
+  }
+
+  it("a copy button says it copied where the finger is, and the clipboard holds the value as banks take it", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/c3b2a1-english", {
+      width: 360,
+      height: 640,
+      beforeGoto: (page) => page.context().grantPermissions(["clipboard-read", "clipboard-write"]),
+    });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("en");
+    const copyIban = widget.host.getByRole("button", { name: "Copy IBAN" });
+    await copyIban.scrollIntoViewIfNeeded();
+    const before = (await copyIban.boundingBox())!;
+    await copyIban.click();
+    const pressed = widget.host.locator(".dn-pbs__copy[data-copied]");
+    await expect.poll(() => pressed.innerText()).toBe("Copied ✓");
+    // The same button, in the same place, in view; its name keeps its visible word.
+    expect(await pressed.getAttribute("aria-label")).toBe("Copied: IBAN");
+    const after = (await pressed.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+    expect(after.y).toBeGreaterThanOrEqual(0);
+    expect(after.y + after.height).toBeLessThanOrEqual(640);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^SK\d{2}\d{20}$/);
+    // Another copy moves the feedback; the first button is "Copy" again.
+    await widget.host.getByRole("button", { name: "Copy variable symbol" }).click();
+    await expect.poll(() => pressed.getAttribute("aria-label")).toBe("Copied: Variable symbol");
+    expect(await copyIban.innerText()).toBe("Copy");
+    await close();
+  });
+});
