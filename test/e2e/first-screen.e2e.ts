@@ -69,4 +69,19 @@ describe("the first screen on a phone", () => {
     expect(await copyIban.innerText()).toBe("Copy");
     await close();
   });
+
+  it("after Pay (here after a reload: the gateway's clickedOnPay), the amount, Pay again and the bank transfer stay", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/f4a5b6-paid", { width: 360, height: 640 });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    await widget.useEnglish();
+    expect(await widget.screen()).toBe("payClicked");
+    expect(await widget.heading.innerText()).toBe("Thank you for starting your payment");
+    expect(await widget.root.locator(".dn-amount__value").innerText()).toMatch(/\d.*€/);
+    expect(await widget.payLinkAnyLanguage.isVisible()).toBe(true);
+    await expect.poll(() => widget.host.getByRole("button", { name: "Copy IBAN" }).count()).toBe(1);
+    expect(await widget.root.locator(".dn-pbs__text").first().innerText()).not.toBe("");
+    await close();
+  });
 });

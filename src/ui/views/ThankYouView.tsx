@@ -2,7 +2,9 @@ import { Trans } from "@lingui/react/macro";
 import { useSend } from "../actor-context";
 import { AppPromo } from "../components/AppPromo";
 import { Contacts } from "../components/Contacts";
+import { DebtSummary } from "../components/DebtSummary";
 import { PayLink } from "../components/PayLink";
+import { PaymentOptions } from "../components/PaymentOptions";
 import { Card, HeroCard } from "../components/Card";
 import { SentRecord } from "../components/SentRecord";
 
@@ -55,7 +57,11 @@ export function InfoProvidedView() {
   );
 }
 
-/** clickedOnPay without infoWasProvided: the debtor went to the payment page. */
+/**
+ * clickedOnPay without infoWasProvided: the debtor went to the payment page. Only the press is
+ * known, never the payment's outcome, so the ways to pay stay (issue 31): the amount, Pay again,
+ * and the bank transfer with its QR code; the spec's thank-you heads them.
+ */
 export function PayClickedView() {
   return (
     <div className="dn-view" part="view pay-clicked">
@@ -73,6 +79,7 @@ export function PayClickedView() {
             days before it shows in our records.
           </Trans>
         </p>
+        <DebtSummary />
       </HeroCard>
       <Card
         titleId="dn-pay-failed-heading"
@@ -94,6 +101,7 @@ export function PayClickedView() {
           <FillAgainButton afterPay />
         </div>
       </Card>
+      <PaymentOptions />
       <Contacts />
       <AppPromo />
     </div>
