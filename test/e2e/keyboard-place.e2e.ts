@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hostsPerTest, pdfOfSize, PNG, type FaultHost } from "./support/fault-host";
-import { gatewayRequests, useBrowser } from "./support/harness";
+import { gatewayRequests, setFault, useBrowser } from "./support/harness";
 import { recordAnnouncements, screenReaderView } from "./support/screen-reader";
 
 const REFERENCE = "c3b2a1-english";
@@ -70,6 +70,36 @@ describe("keyboard and screen-reader users never lose their place", () => {
     await expect
       .poll(() => host.widget.host.getByText("File size for an objection is limited to a maximum of 10 MB").count())
       .toBe(1);
+  });
+
+  it("1. a failed send at the bottom of a phone's screen: the note above does not push the focused Send out of view", async () => {
+    const host = await start(REFERENCE);
+    await host.page.setViewportSize({ width: 360, height: 640 });
+    await host.widget.host.getByRole("textbox", { name: "Explanation of the objection" }).fill("I paid it in March.");
+    await setFault("uploadComment", { kind: "status", status: 500 });
+    const sendButton = host.widget.host.locator("form button[type='submit']");
+    // Send at the screen's bottom edge, where the debtor's thumb is.
+    await sendButton.evaluate((button) => button.scrollIntoView({ block: "end" }));
+    await sendButton.focus();
+    await host.page.keyboard.press("Enter");
+    await host.widget.root.getByText("was not sent", { exact: false }).waitFor();
+    await host.page.waitForTimeout(200);
+    const box = (await sendButton.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    expect((await focusedElement(host)).name).toBe("Send explanation");
+  });
+
+  it("3. no empty Notifications landmark while there is no toast", async () => {
+    const host = await start(REFERENCE);
+    await host.widget.ready("en");
+    expect(await host.widget.host.getByRole("region", { name: "Notifications" }).count()).toBe(0);
+    await fileInput(host).setInputFiles({
+      name: "scan.pdf",
+      mimeType: "application/pdf",
+      buffer: pdfOfSize(10_485_761),
+    });
+    await expect.poll(() => host.widget.host.getByRole("region", { name: "Notifications" }).count()).toBe(1);
   });
 
   it("2. arrow keys on the language chooser change nothing until Enter; then one save", async () => {

@@ -121,8 +121,9 @@ export function AttachmentPicker() {
         </div>
       )}
       {attachmentError && (
-        // Polite, and the file control's description: the toast says it at once, this stays.
-        <p id={errorId} className="dn-field-error" role="status">
+        // The file control's description, not a live region: the toast (an alert) says the same
+        // words at once, once; this stays after it.
+        <p id={errorId} className="dn-field-error">
           {i18n._(noticeMessage(attachmentError))}
         </p>
       )}

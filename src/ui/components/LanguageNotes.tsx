@@ -20,7 +20,8 @@ export function LanguageNotes() {
   return (
     <>
       {failedOption && (
-        <p className="dn-note dn-lang-note" role="status">
+        // Not a live region: the toast (an alert) says it at once; this stays after it.
+        <p className="dn-note dn-lang-note">
           <span lang={failedOption.tag}>{failedOption.nativeName}</span>: {i18n._(noticeMessage("languageUnavailable"))}
         </p>
       )}

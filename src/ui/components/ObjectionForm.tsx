@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { commentLimitOf } from "../../domain/comment-limit";
 import {
   selectComment,
@@ -29,6 +29,15 @@ export function ObjectionForm() {
   const limitId = `${id}-limit`;
   const nearLimit = useDebtNotice((snapshot) => commentLimitOf(selectComment(snapshot)).left !== null);
   const busy = form.isSending || form.isCheckingArrival || form.isReadingAttachment;
+  // A failure's note appears above Send and pushes it down: the focused Send stays in view.
+  const submit = useRef<HTMLButtonElement>(null);
+  const failed = form.uploadFailed || form.captchaFailed || form.notArrived || form.arrivalUnknown;
+  useEffect(() => {
+    const button = submit.current;
+    const focused = button && (button.getRootNode() as Document | ShadowRoot).activeElement === button;
+    // (jsdom has no scrolling.)
+    if (failed && focused && typeof button.scrollIntoView === "function") button.scrollIntoView({ block: "nearest" });
+  }, [failed]);
   const described = [form.showsCommentWarning && warningId, hintId, nearLimit && limitId].filter(Boolean).join(" ");
   return (
     <Card
@@ -103,6 +112,7 @@ export function ObjectionForm() {
           {/* Busy (sending, checking, reading the file): aria-disabled, not disabled, so that the
               focus stays here, where the debtor pressed, instead of falling to the page's start. */}
           <button
+            ref={submit}
             type="submit"
             className="dn-button dn-button--primary"
             disabled={!busy && !form.canSubmit}

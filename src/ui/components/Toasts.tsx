@@ -75,8 +75,13 @@ export function Toasts() {
       popover={CAN_POPOVER ? "manual" : undefined}
       className="dn-toasts"
       data-placement={placement}
-      role="region"
-      aria-label={t({ message: "Notifications", comment: "Screen-reader name of the area where error toasts appear." })}
+      // A landmark only while there is something in it (an empty one clutters the landmark list).
+      role={anyShown ? "region" : undefined}
+      aria-label={
+        anyShown
+          ? t({ message: "Notifications", comment: "Screen-reader name of the area where error toasts appear." })
+          : undefined
+      }
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
       onFocus={rememberWhereFrom}
