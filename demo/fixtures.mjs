@@ -69,10 +69,11 @@ export const fixtures = [
     preferredLanguage: "sk",
     infoWasProvided: false,
     clickedOnPay: false,
+    // The notice's amount is its period's row (issue 31: the page says "for the period 01/2025").
     history: [
-      { obdobie: "11/2024", dlh: "-500,00" },
-      { obdobie: "12/2024", dlh: "-500,00" },
-      { obdobie: "01/2025", dlh: "-150,75" },
+      { obdobie: "11/2024", dlh: "25,00" },
+      { obdobie: "12/2024", dlh: "-25,00" },
+      { obdobie: "01/2025", dlh: "-1 150,75" },
     ],
   },
   {
@@ -89,8 +90,8 @@ export const fixtures = [
     infoWasProvided: false,
     clickedOnPay: false,
     history: [
-      { obdobie: "01/2025", dlh: "-60,00" },
-      { obdobie: "02/2025", dlh: "-40,00" },
+      { obdobie: "01/2025", dlh: "0,00" },
+      { obdobie: "02/2025", dlh: "-100,00" },
     ],
   },
   {
@@ -155,12 +156,13 @@ export const fixtures = [
   },
   {
     reference: "a9b8c7-long-history",
-    shows: "27 periods of debts and overpayments on the total-debt page",
+    shows:
+      "27 periods of debts and overpayments on the total-debt page; the notice's amount is all of them (no period)",
     name: "Miroslav Kráľ",
     isMan: true,
     icp: "6804156677",
     actualDebt: "5 897,52",
-    period: "03/2025",
+    period: "",
     specificSymbol: "2025036677",
     variableSymbol: "6804156677",
     preferredLanguage: "sk",
@@ -182,8 +184,8 @@ export const fixtures = [
     infoWasProvided: false,
     clickedOnPay: false,
     history: [
-      { obdobie: "12/2024", dlh: "-215,60" },
-      { obdobie: "01/2025", dlh: "-215,60" },
+      { obdobie: "12/2024", dlh: "0,00" },
+      { obdobie: "01/2025", dlh: "-431,20" },
     ],
   },
   {

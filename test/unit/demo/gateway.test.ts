@@ -116,9 +116,9 @@ describe("getDetails", () => {
     expect(first.variableSymbol).toMatch(/^\d+$/);
     expect(first.icp).toMatch(/^\d+$/);
     expect(JSON.parse(first.totalDebt)).toEqual([
-      { obdobie: "11/2024", dlh: "-500,00" },
-      { obdobie: "12/2024", dlh: "-500,00" },
-      { obdobie: "01/2025", dlh: "-150,75" },
+      { obdobie: "11/2024", dlh: "25,00" },
+      { obdobie: "12/2024", dlh: "-25,00" },
+      { obdobie: "01/2025", dlh: "-1 150,75" },
     ]);
     const second = await details();
     expect(first.sessionId).toMatch(/^[0-9a-f-]{36}$/);
