@@ -10,7 +10,7 @@ import { LoadingOverlay } from "./components/LoadingOverlay";
 import { Logo } from "./components/Logo";
 import { Toasts } from "./components/Toasts";
 import { ViewErrorBoundary } from "./components/ViewErrorBoundary";
-import { FocusNewViewContext } from "./components/ViewHeading";
+import { FocusNewViewContext, type FocusTarget } from "./components/ViewHeading";
 import { FormView } from "./views/FormView";
 import { NotFoundView } from "./views/NotFoundView";
 import { InfoProvidedView, PayClickedView } from "./views/ThankYouView";
@@ -54,6 +54,17 @@ export function Shell() {
     if (firstScreen.current === null) firstScreen.current = screen;
     else if (firstScreen.current !== screen) setViewChanged(true);
   }, [screen]);
+  // The view shown before this one (derived during render, so the new view's first effects see it).
+  const [shown, setShown] = useState<{ screen: Screen; before: Screen | null }>({ screen, before: null });
+  if (shown.screen !== screen && screen !== "loading" && screen !== "redirecting") {
+    setShown({ screen, before: shown.screen });
+  }
+  // Back from the total debt: the debtor goes on from the button that opened it, not from the top.
+  const focusTarget: FocusTarget = !viewChanged
+    ? "none"
+    : screen === "form" && shown.before === "totalDebt"
+      ? "totalDebtButton"
+      : "heading";
   return (
     <div ref={root} className="dn-root" lang={languageOption(language).tag} data-screen={screen} part="root">
       <div className="dn-header" part="header">
@@ -62,7 +73,7 @@ export function Shell() {
       </div>
       <LanguageNotes />
       <div className="dn-main" part="main">
-        <FocusNewViewContext.Provider value={viewChanged}>
+        <FocusNewViewContext.Provider value={focusTarget}>
           <ViewErrorBoundary key={screen}>
             <ScreenView screen={screen} />
           </ViewErrorBoundary>

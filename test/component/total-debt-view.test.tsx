@@ -65,6 +65,8 @@ describe("total-debt view", () => {
 
     await user.click(screen.getByRole("button", { name: "Back to previous page" }));
     expect(await formShown()).toBeInTheDocument();
+    // Issue 31: back where the debtor was, on the button that opened the total, not at the top.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Show your total debt" })).toHaveFocus());
     // The details were already there: no second load either way.
     expect(gateway.getDetails).toHaveBeenCalledTimes(1);
   });

@@ -84,4 +84,23 @@ describe("the first screen on a phone", () => {
     expect(await widget.root.locator(".dn-pbs__text").first().innerText()).not.toBe("");
     await close();
   });
+
+  it("Back from the total debt returns to the button that opened it, in view, with the focus on it", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/c3b2a1-english", { width: 360, height: 640 });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("en");
+    await widget.totalDebtButton.click();
+    await expect.poll(() => widget.screen()).toBe("totalDebt");
+    await widget.host.getByRole("button", { name: "Back to previous page" }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector("debt-notice")?.shadowRoot?.activeElement?.textContent?.trim()),
+      )
+      .toBe("Show your total debt");
+    const box = (await widget.totalDebtButton.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    await close();
+  });
 });

@@ -1,12 +1,19 @@
 import { Trans } from "@lingui/react/macro";
+import { useContext, useEffect, useRef } from "react";
 import { selectIsSending } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Card } from "./Card";
+import { FocusNewViewContext } from "./ViewHeading";
 
 /** The way to every period's debt (the total-debt page); not while a send is in flight. */
 export function TotalDebtSection() {
   const send = useSend();
   const isSending = useDebtNotice(selectIsSending);
+  const returning = useContext(FocusNewViewContext) === "totalDebtButton";
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (returning) button.current?.focus();
+  }, [returning]);
   return (
     <Card
       part="total-debt-link"
@@ -21,6 +28,7 @@ export function TotalDebtSection() {
         <Trans>This notice is about one amount. See the debts and overpayments of every period together.</Trans>
       </p>
       <button
+        ref={button}
         type="button"
         className="dn-button dn-button--secondary"
         disabled={isSending}
