@@ -73,6 +73,7 @@ function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
     reminder: initialReminder(today),
     upload: { samples: [] },
     canShareFiles: input.canShareFiles ?? false,
+    touchScreen: input.touchScreen ?? false,
   };
 }
 

@@ -34,6 +34,8 @@ export interface DebtNoticeInput {
   catalogs?: readonly WireLanguage[];
   /** The browser can hand a PNG to another app (Web Share with files); default false. */
   canShareFiles?: boolean;
+  /** The main pointer is a finger (a phone or a tablet), whatever the link says; default false. */
+  touchScreen?: boolean;
 }
 
 /** Codes the UI turns into messages (a refused attachment notifies with its own error code). */
@@ -99,6 +101,8 @@ export interface DebtNoticeContext {
   /** The upload under way: its recent progress reports, oldest first (domain/upload-progress.ts keepRecent). */
   upload: { samples: UploadSample[] };
   canShareFiles: boolean;
+  /** A phone by its screen (input `touchScreen`), beside the link's `m=1` (`mobile`, which getDetails is told). */
+  touchScreen: boolean;
 }
 
 /** What the invoked uploadComment actor gets: the body, and where to report the bytes sent. */

@@ -38,6 +38,11 @@ function canShareQrPng(): boolean {
   }
 }
 
+/** A phone or a tablet: the main pointer is a finger (the QR code cannot be scanned from its own screen). */
+function isTouchScreen(): boolean {
+  return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+}
+
 /** The real world for one widget session; tests pass their own pieces instead. */
 export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironment {
   return {
@@ -60,6 +65,7 @@ export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironm
     uniqueId: randomId,
     catalogs: fileCatalogs,
     canShareFiles: canShareQrPng,
+    isTouchScreen,
     shareFiles: (data) => navigator.share(data),
   };
 }

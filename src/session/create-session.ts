@@ -46,6 +46,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     ...sessionInput(options, env.drafts, location, env.connection.isOnline()),
     catalogs: env.catalogs.loaded(),
     canShareFiles: env.canShareFiles(),
+    touchScreen: env.isTouchScreen?.() ?? false,
   };
   const reference = input.route.reference;
   let disposed = false;

@@ -48,6 +48,8 @@ export interface DebtNoticeEnvironment {
   catalogs: CatalogSource;
   /** Whether the browser's share sheet takes a PNG file (Web Share with files). */
   canShareFiles: () => boolean;
+  /** A touch screen as its main pointer (a phone or a tablet), whatever the link says; default false. */
+  isTouchScreen?: () => boolean;
   /** Opens the share sheet (navigator.share); rejects with an AbortError when the debtor closes it. */
   shareFiles: (data: { files: File[]; title: string; text: string }) => Promise<void>;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { horizontalOverflow, wordsBrokenInside } from "./support/checks";
 import { DebtNoticeModel } from "./support/debt-notice.model";
-import { openPage, resetGateway, useBrowser } from "./support/harness";
+import { baseUrl, openPage, resetGateway, useBrowser } from "./support/harness";
 
 describe("the first screen on a phone", () => {
   const browser = useBrowser();
@@ -101,6 +101,40 @@ describe("the first screen on a phone", () => {
     const box = (await widget.totalDebtButton.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(640);
+    await close();
+  });
+
+  it("on a phone without m=1 in its link: 'Save the QR code to your photos' and its how-to come before the copy rows", async () => {
+    await resetGateway();
+    const context = await browser().newContext({
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/c3b2a1-english`);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("en");
+    const save = widget.host.getByRole("button", { name: "Save the QR code to your photos" });
+    await save.waitFor();
+    const howTo = widget.host.getByText("Then, in your banking app, choose to scan a QR code", { exact: false });
+    expect(await howTo.isVisible()).toBe(true);
+    const firstCopy = widget.host.getByRole("button", { name: "Copy beneficiary" });
+    const before = await save.evaluate(
+      (button, other) => !!(button.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await firstCopy.elementHandle(),
+    );
+    expect(before).toBe(true);
+    await context.close();
+  });
+
+  it("on a desktop the copy rows come first and the code is shown beside them", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/c3b2a1-english", { width: 1280, height: 900 });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("en");
+    expect(await widget.host.getByRole("button", { name: "Save the QR code to your photos" }).count()).toBe(0);
     await close();
   });
 });

@@ -11,8 +11,9 @@ import { useWideLayout } from "./use-wide-layout";
 
 /**
  * Bank-transfer details for the debt: the payment data as copyable text and a PAY by square
- * QR code (one single payment order) for banking apps. On a phone the text comes first and
- * the QR code waits behind a toggle; on wider screens it is shown beside the text.
+ * QR code (one single payment order) for banking apps. On a phone the way to save the code to
+ * the photos comes first (the code itself waits behind a toggle), then the text; on wider
+ * screens the code is shown beside the text.
  */
 export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTransfer } & QrSaveProps) {
   const { i18n } = useLingui();
@@ -21,6 +22,22 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
   const [userOpen, setUserOpen] = useState<boolean | null>(null);
   const [copied, reportCopied] = useCopyFeedback();
   const amountText = transfer.amountCents === null ? null : formatEuro(transfer.amountCents, locale);
+  const qr =
+    transfer.qrSource === null ? (
+      <NoQrCode />
+    ) : (
+      <QrCode
+        source={transfer.qrSource}
+        amountText={amountText}
+        open={userOpen ?? wide}
+        onToggle={setUserOpen}
+        saving={saving}
+        onShare={onShare}
+      />
+    );
+  // On a phone in one column, "Save the QR code to your photos" (how a banking app on the same
+  // phone reads it) comes before the copy rows (issue 31); in document order, so focus follows.
+  const qrFirst = saving.phone && !wide;
   return (
     <section className="dn-pbs" part="pay-by-square">
       <h2 className="dn-card__title">
@@ -32,19 +49,9 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
         </Trans>
       </p>
       <div className="dn-pbs__layout">
+        {qrFirst && qr}
         <PaymentFields fields={transfer.fields} locale={locale} copied={copied} onCopied={reportCopied} />
-        {transfer.qrSource === null ? (
-          <NoQrCode />
-        ) : (
-          <QrCode
-            source={transfer.qrSource}
-            amountText={amountText}
-            open={userOpen ?? wide}
-            onToggle={setUserOpen}
-            saving={saving}
-            onShare={onShare}
-          />
-        )}
+        {!qrFirst && qr}
       </div>
       <p className="dn-pbs__status" role="status">
         {copied ? (
