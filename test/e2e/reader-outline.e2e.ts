@@ -7,25 +7,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
+import { accessibilityTree } from "./support/screen-reader";
 import { baseUrl, openPage, resetGateway, setFault, clearFaults, useBrowser } from "./support/harness";
 
-interface AxNode {
-  role?: { value?: string };
-  name?: { value?: string };
-  properties?: { name: string; value: { value?: unknown } }[];
-}
-
-async function axNodes(page: Page): Promise<AxNode[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    return ((await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] }).nodes;
-  } finally {
-    await cdp.detach();
-  }
-}
-
 const headings = async (page: Page) =>
-  (await axNodes(page))
+  (await accessibilityTree(page))
     .filter((node) => node.role?.value === "heading")
     .map((node) => ({
       level: Number(node.properties?.find((p) => p.name === "level")?.value.value),
@@ -112,7 +98,7 @@ describe("what the outline and the language of parts give a screen reader", () =
     const { page, close } = await openPage(browser(), "/a1b2c3-man-high");
     const widget = new DebtNoticeModel(page);
     await widget.ready("sk");
-    const mains = (await axNodes(page)).filter((node) => node.role?.value === "main");
+    const mains = (await accessibilityTree(page)).filter((node) => node.role?.value === "main");
     expect(mains).toHaveLength(1);
     await expect.poll(() => page.title()).toMatch(/^Upozornenie na nedoplatok/);
     const documentLanguage = () => page.evaluate(() => document.documentElement.lang);

@@ -1,11 +1,21 @@
 import type { Page } from "playwright-core";
 
-interface AxNode {
+export interface AxNode {
   nodeId: string;
   role?: { value?: string };
   name?: { value?: string };
   properties?: { name: string; value: { value?: unknown } }[];
   childIds?: string[];
+}
+
+/** Chromium's whole accessibility tree of the page (CDP Accessibility.getFullAXTree). */
+export async function accessibilityTree(page: Page): Promise<AxNode[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    return ((await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] }).nodes;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 export interface ScreenReaderView {
@@ -20,49 +30,42 @@ export interface ScreenReaderView {
  * not the DOM: the focused node, and the live regions with their text.
  */
 export async function screenReaderView(page: Page): Promise<ScreenReaderView> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
-    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-    const property = (node: AxNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
-    const textOf = (node: AxNode): string =>
-      node.role?.value === "StaticText"
-        ? (node.name?.value ?? "")
-        : (node.childIds ?? [])
-            .map((id) => byId.get(id))
-            .filter((child): child is AxNode => !!child)
-            .map(textOf)
-            .join(" ");
-    const focusedNodes = nodes.filter(
-      (node) => property(node, "focused") === true && node.role?.value !== "RootWebArea",
+  const nodes = await accessibilityTree(page);
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const property = (node: AxNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
+  const textOf = (node: AxNode): string =>
+    node.role?.value === "StaticText"
+      ? (node.name?.value ?? "")
+      : (node.childIds ?? [])
+          .map((id) => byId.get(id))
+          .filter((child): child is AxNode => !!child)
+          .map(textOf)
+          .join(" ");
+  const focusedNodes = nodes.filter((node) => property(node, "focused") === true && node.role?.value !== "RootWebArea");
+  const focused = focusedNodes.at(-1);
+  const liveRoots = nodes.filter((node) => {
+    const live = property(node, "live");
+    const root = property(node, "liveRegionRoot");
+    return (
+      typeof live === "string" &&
+      live !== "off" &&
+      (root === undefined || root === node.nodeId || ["alert", "status"].includes(node.role?.value ?? ""))
     );
-    const focused = focusedNodes.at(-1);
-    const liveRoots = nodes.filter((node) => {
-      const live = property(node, "live");
-      const root = property(node, "liveRegionRoot");
-      return (
-        typeof live === "string" &&
-        live !== "off" &&
-        (root === undefined || root === node.nodeId || ["alert", "status"].includes(node.role?.value ?? ""))
-      );
-    });
-    return {
-      focused: focused
-        ? {
-            role: focused.role?.value ?? "",
-            name: focused.name?.value ?? "",
-            text: textOf(focused).replace(/\s+/g, " ").trim(),
-          }
-        : null,
-      live: liveRoots.map((node) => ({
-        role: node.role?.value ?? "",
-        politeness: String(property(node, "live")),
-        text: textOf(node).replace(/\s+/g, " ").trim(),
-      })),
-    };
-  } finally {
-    await cdp.detach();
-  }
+  });
+  return {
+    focused: focused
+      ? {
+          role: focused.role?.value ?? "",
+          name: focused.name?.value ?? "",
+          text: textOf(focused).replace(/\s+/g, " ").trim(),
+        }
+      : null,
+    live: liveRoots.map((node) => ({
+      role: node.role?.value ?? "",
+      politeness: String(property(node, "live")),
+      text: textOf(node).replace(/\s+/g, " ").trim(),
+    })),
+  };
 }
 
 export interface Announcement {
