@@ -266,4 +266,29 @@ describe("a keyboard walk, as a screen reader hears it", () => {
     for (let i = 1; i < heard.length; i++) expect(heard[i], `said twice: ${heard[i]}`).not.toBe(heard[i - 1]);
     expect(heard.join(" | ")).not.toMatch(/error|not sent|could not/i);
   });
+
+  it("the total debt and Pay by keyboard: the focus after each step, and nothing announced for them", async () => {
+    const host = await start(REFERENCE);
+    await host.widget.ready("en");
+    const said = await recordAnnouncements(host.page);
+    const keys = host.page.keyboard;
+    await host.context.route("https://**", (route) => route.fulfill({ status: 200, body: "payment page" }));
+
+    await host.widget.totalDebtButton.focus();
+    await keys.press("Enter");
+    await expect.poll(() => host.widget.screen()).toBe("totalDebt");
+    await expect.poll(async () => (await focusedElement(host)).role).toBe("heading");
+    expect((await focusedElement(host)).name).toMatch(/^Your total debt:/);
+
+    await host.widget.host.getByRole("button", { name: "Back to previous page" }).focus();
+    await keys.press("Enter");
+    await expect.poll(async () => (await focusedElement(host)).name).toBe("Show your total debt");
+
+    await host.widget.payLink.focus();
+    await keys.press("Enter");
+    await expect.poll(() => host.widget.screen()).toBe("payClicked");
+    await expect.poll(async () => (await focusedElement(host)).name).toBe("Thank you for starting your payment");
+    // View changes are read where the focus lands (the heading), not announced on top of it.
+    expect(await said()).toEqual([]);
+  });
 });
