@@ -137,4 +137,31 @@ describe("the first screen on a phone", () => {
     expect(await widget.host.getByRole("button", { name: "Save the QR code to your photos" }).count()).toBe(0);
     await close();
   });
+
+  it("sk at 360 px: 'Skopírované ✓' does not move the pressed button; ua: the IČP's meaning is whole words", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/a1b2c3-man-high", {
+      width: 360,
+      height: 640,
+      beforeGoto: (page) => page.context().grantPermissions(["clipboard-read", "clipboard-write"]),
+    });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("sk");
+    const copyIban = widget.host.locator(".dn-pbs__copy").nth(1);
+    await copyIban.scrollIntoViewIfNeeded();
+    const before = (await copyIban.boundingBox())!;
+    await copyIban.click();
+    await expect.poll(() => copyIban.getAttribute("data-copied")).toBe("true");
+    const after = (await copyIban.boundingBox())!;
+    for (const key of ["x", "y", "width", "height"] as const)
+      expect(Math.abs(after[key] - before[key]), key).toBeLessThan(1);
+
+    await widget.languageChooser.selectOption("ua");
+    await widget.ready("uk");
+    await widget.host.locator(".dn-term").click();
+    const meaning = await wordsBrokenInside(page, ".dn-term__meaning");
+    expect(meaning.examined).toBe(3);
+    expect(meaning.broken).toEqual([]);
+    await close();
+  });
 });

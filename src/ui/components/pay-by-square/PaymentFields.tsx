@@ -149,18 +149,19 @@ export function PaymentFields({ fields, locale, copied, onCopied }: PaymentField
                 data-copied={justCopied || undefined}
                 onClick={(event) => copy(clipboardText, label, event)}
               >
-                {justCopied ? (
-                  <>
-                    <Trans comment="Visible text of a copy button for a few seconds after it copied its value. Keep very short (as short as 'Copy').">
-                      Copied
-                    </Trans>
-                    <span aria-hidden="true"> ✓</span>
-                  </>
-                ) : (
+                {/* Both words in one cell, the other one hidden: the button keeps the wider one's size,
+                    so "Copied" never moves it from under the finger (or onto the next line). */}
+                <span className="dn-pbs__copy-word" data-shown={!justCopied || undefined}>
                   <Trans comment="Visible text of the copy buttons beside each payment detail. Keep very short.">
                     Copy
                   </Trans>
-                )}
+                </span>
+                <span className="dn-pbs__copy-word" data-shown={justCopied || undefined}>
+                  <Trans comment="Visible text of a copy button for a few seconds after it copied its value. Keep very short (as short as 'Copy').">
+                    Copied
+                  </Trans>
+                  <span aria-hidden="true"> ✓</span>
+                </span>
               </button>
             </dd>
           </div>
