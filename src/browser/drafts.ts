@@ -1,5 +1,6 @@
 import { NO_REASON, isPaymentMethod, isReasonCode, type ReasonAnswers } from "../domain/objection-reason";
 import type { PendingSend } from "../domain/pending-send";
+import { storedRecordOf, type SentRecord } from "../domain/sent-record";
 import { browserIdleScheduler, writeBehind, type IdleScheduler } from "./write-behind";
 
 /**
@@ -17,6 +18,9 @@ export interface DraftStore {
   /** A send that may have reached the gateway, kept until it is known whether it did (written at once). */
   loadPendingSend(reference: string): PendingSend | null;
   savePendingSend(reference: string, pending: PendingSend | null): void;
+  /** The record of the objection sent last (a day from its sending, domain/sent-record.ts; not cleared with the draft; null removes it). */
+  loadRecord(reference: string): SentRecord | null;
+  saveRecord(reference: string, record: SentRecord | null): void;
   clear(reference: string): void;
   /** Writes what is waiting to be written, now (the page is being hidden or left); a store that writes at once needs none. */
   flush?(): void;
@@ -38,6 +42,7 @@ export function draftKey(reference: string): string {
 
 const REASON_SUFFIX = ":reason";
 const PENDING_SUFFIX = ":sending";
+const RECORD_SUFFIX = ":record";
 /** When the text or the reason was last written (ms since the epoch). */
 const SAVED_AT_SUFFIX = ":savedAt";
 
@@ -141,6 +146,16 @@ export function createSessionDraftStore(
     });
     for (const key of stale) {
       for (const suffix of ["", REASON_SUFFIX, SAVED_AT_SUFFIX, PENDING_SUFFIX]) writes.set(key + suffix, null);
+      // The record has its own lifetime, counted from its sending.
+      if (!recordIn(read(key + RECORD_SUFFIX))) writes.set(key + RECORD_SUFFIX, null);
+    }
+  };
+  const recordIn = (stored: string | null): SentRecord | null => {
+    if (!stored) return null;
+    try {
+      return storedRecordOf(JSON.parse(stored), now());
+    } catch {
+      return null;
     }
   };
   return {
@@ -168,6 +183,18 @@ export function createSessionDraftStore(
       touch(reference);
       writes.flush();
     },
+    loadRecord: (reference) => {
+      sweep();
+      const key = draftKey(reference) + RECORD_SUFFIX;
+      const record = recordIn(read(key));
+      if (!record && read(key) !== null) writes.set(key, null);
+      return record;
+    },
+    // At once: the thank-you view is where a debtor reloads or closes the tab.
+    saveRecord: (reference, record) => {
+      writes.set(draftKey(reference) + RECORD_SUFFIX, record ? JSON.stringify(record) : null);
+      writes.flush();
+    },
     clear,
     flush: writes.flush,
   };
@@ -180,6 +207,8 @@ export const noDrafts: DraftStore = {
   saveReason: () => undefined,
   loadPendingSend: () => null,
   savePendingSend: () => undefined,
+  loadRecord: () => null,
+  saveRecord: () => undefined,
   clear: () => undefined,
   flush: () => undefined,
 };

@@ -3,7 +3,8 @@
  * reason travels as the comment's first line, in Slovak (the insurer's clerks read it), whatever
  * language the debtor reads the page in.
  */
-export const REASON_CODES = ["alreadyPaid", "wrongAmount", "notMyDebt", "cannotPayAll", "other"] as const;
+/** "I cannot pay it all now" is not one: it is a door of its own, to the instalment section (issue 31). */
+export const REASON_CODES = ["alreadyPaid", "wrongAmount", "notMyDebt", "other"] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
 export const PAYMENT_METHODS = ["bankTransfer", "cardOnline", "branch"] as const;
@@ -22,7 +23,6 @@ const REASON_SK: Record<ReasonCode, string> = {
   alreadyPaid: "Už som zaplatil(a)",
   wrongAmount: "Suma je nesprávna",
   notMyDebt: "Nie je to môj nedoplatok",
-  cannotPayAll: "Nemôžem zaplatiť všetko naraz",
   other: "Iné",
 };
 

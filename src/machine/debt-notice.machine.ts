@@ -69,7 +69,7 @@ function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
     online: input.online ?? true,
     captchaToken: null,
     announcedViews: [],
-    sentRecord: null,
+    sentRecord: input.sentRecord ?? null,
     reminder: initialReminder(today),
     upload: { samples: [] },
     canShareFiles: input.canShareFiles ?? false,

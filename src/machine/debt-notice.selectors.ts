@@ -143,7 +143,18 @@ const offersInstalmentsOfDetails = fromDetails(offersInstalments);
 export const selectOffersInstalments = (snapshot: DebtNoticeSnapshot): boolean =>
   offersInstalmentsOfDetails(snapshot) ?? false;
 
-/** The payment link only when it passes CONTRACT §7; otherwise the UI shows contacts. */
+/**
+ * Where the first screen's doors lead besides Pay (ui/doors.tsx): the objection form and the
+ * instalment section are on the notice only while it shows the form (not after a send or a Pay);
+ * paying in parts only when there is something to pay.
+ */
+export const selectDoors = (snapshot: DebtNoticeSnapshot): { objection: boolean; instalments: boolean } => {
+  const greeting = selectGreeting(snapshot);
+  const { infoWasProvided, clickedOnPay } = snapshot.context;
+  const objection = greeting !== null && !infoWasProvided && !clickedOnPay;
+  return { objection, instalments: objection && !greeting.hasNothingToPay };
+};
+
 /** The payment page the Pay link opens, or null (unsafe, or not on the host's payment origins). */
 export const selectPaymentUrl = (snapshot: DebtNoticeSnapshot): string | null =>
   paymentPageUrl(snapshot.context.details?.paymeUrl ?? null, snapshot.context.paymentOrigins);

@@ -4,7 +4,10 @@ import type { NoticeLinkBase } from "../domain/notice-link";
 import type { PendingSend } from "../domain/pending-send";
 import type { ReasonAnswers } from "../domain/objection-reason";
 import type { Route } from "../domain/routes";
+import type { SentRecord } from "../domain/sent-record";
 import type { UploadSample } from "../domain/upload-progress";
+
+export type { SentRecord };
 
 /**
  * What the host decided before the machine starts (see options.ts). The machine never
@@ -26,6 +29,8 @@ export interface DebtNoticeInput {
   draftComment?: string;
   /** The objection's reason restored with the draft. */
   draftReason?: ReasonAnswers;
+  /** The record of an objection sent from this tab before a reload (default none). */
+  sentRecord?: SentRecord | null;
   /** Whether the browser believes it is online when the widget starts (default true). */
   online?: boolean;
   /** The debtor's local calendar day, `YYYY-MM-DD` (default: the clock's): the reminder counts from it. */
@@ -95,7 +100,7 @@ export interface DebtNoticeContext {
   captchaToken: string | null;
   /** Views already announced (`loaded`) for this debtor. */
   announcedViews: LoadedView[];
-  /** What the last successful send carried, for the thank-you view; this session only. */
+  /** What the last successful send carried, for the thank-you view; kept in the tab across a reload. */
   sentRecord: SentRecord | null;
   reminder: ReminderChoice;
   /** The upload under way: its recent progress reports, oldest first (domain/upload-progress.ts keepRecent). */
@@ -109,18 +114,6 @@ export interface DebtNoticeContext {
 export interface UploadCommentInput {
   body: UploadCommentBody;
   reportProgress: (sample: UploadSample) => void;
-}
-
-/** The debtor's proof of what was sent: never the attachment's bytes, never stored. */
-export interface SentRecord {
-  reason: ReasonAnswers;
-  /** The explanation as sent, without the reason line. */
-  comment: string;
-  attachment: { fileName: string; size: number } | null;
-  /** When the gateway accepted it (epoch milliseconds). */
-  sentAt: number;
-  periodLabel: string;
-  periodKind: "period" | "specificSymbol";
 }
 
 /** The "Remind me to pay" date: any day from tomorrow on. */
@@ -152,6 +145,8 @@ export interface StoredDraft {
   comment: string;
   reason: ReasonAnswers;
   pendingSend: PendingSend | null;
+  /** Default none. */
+  sentRecord?: SentRecord | null;
 }
 
 export type DebtNoticeEvent =
@@ -162,6 +157,8 @@ export type DebtNoticeEvent =
   /** Any of the reason's answers; the others stay as they were. */
   | { type: "reason.change"; answers: Partial<ReasonAnswers> }
   | { type: "record.print" }
+  /** The debtor removes the record of the sent objection from this device. */
+  | { type: "record.forget" }
   | { type: "attachment.select"; file: File }
   | { type: "attachment.remove" }
   | { type: "comment.submit" }

@@ -2,13 +2,14 @@ import { assertEvent, type AnyEventObject } from "xstate";
 import { isBodySent, keepRecent } from "../domain/upload-progress";
 import { NO_REASON, paidOnIsInFuture, type ReasonAnswers } from "../domain/objection-reason";
 import { arrivalOf, gatewayHasInfo, type Arrival } from "./arrival";
-import type { DebtDetails, DebtNoticeContext, PendingSend } from "./debt-notice.types";
+import type { DebtDetails, DebtNoticeContext, PendingSend, SentRecord } from "./debt-notice.types";
 import { errorCodeOf, errorOf, statusOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
 import { sentRecordOf } from "./sent-record";
 
 export type PersistDraft = { type: "persistDraft"; params: { comment: string; reason: ReasonAnswers } };
 export type PersistPendingSend = { type: "persistPendingSend"; params: { pending: PendingSend | null } };
+export type PersistSentRecord = { type: "persistSentRecord"; params: { record: SentRecord | null } };
 type Revoke = { type: "revokeAttachmentUrl"; params: { url: string } };
 type ClearDraft = { type: "clearDraft"; params: unknown };
 
@@ -18,22 +19,26 @@ export const objectionActions = {
    * The gateway has the objection (it answered, or a check found it arrived): the host is told, the
    * record kept for the thank-you view, the form and the draft cleared, nothing pending.
    */
-  acceptObjection: machineEnqueue<undefined, Revoke | ClearDraft | PersistPendingSend>(({ enqueue, context }) => {
-    enqueue.emit({ type: "commentSent", withAttachment: context.attachment !== null });
-    enqueue.assign({ sentRecord: sentRecordOf(context, Date.now()) });
-    enqueue({ type: "revokeAttachmentUrl", params: { url: context.attachment?.objectUrl ?? "" } });
-    enqueue.assign({
-      comment: "",
-      reason: NO_REASON,
-      attachment: null,
-      attachmentError: null,
-      submitAttempted: false,
-      pendingSend: null,
-      infoWasProvided: true,
-    });
-    enqueue({ type: "clearDraft", params: undefined });
-    enqueue({ type: "persistPendingSend", params: { pending: null } });
-  }),
+  acceptObjection: machineEnqueue<undefined, Revoke | ClearDraft | PersistPendingSend | PersistSentRecord>(
+    ({ enqueue, context }) => {
+      enqueue.emit({ type: "commentSent", withAttachment: context.attachment !== null });
+      const record = sentRecordOf(context, Date.now());
+      enqueue.assign({ sentRecord: record });
+      enqueue({ type: "persistSentRecord", params: { record } });
+      enqueue({ type: "revokeAttachmentUrl", params: { url: context.attachment?.objectUrl ?? "" } });
+      enqueue.assign({
+        comment: "",
+        reason: NO_REASON,
+        attachment: null,
+        attachmentError: null,
+        submitAttempted: false,
+        pendingSend: null,
+        infoWasProvided: true,
+      });
+      enqueue({ type: "clearDraft", params: undefined });
+      enqueue({ type: "persistPendingSend", params: { pending: null } });
+    },
+  ),
   /** The body starts to leave: until the answer is here, it may arrive without us knowing (kept across a reload). */
   markPendingSend: machineEnqueue<undefined, PersistPendingSend>(({ enqueue, context }) => {
     const pending = { since: Date.now(), wasProvided: gatewayHasInfo(context) };

@@ -1,9 +1,13 @@
+import { objectionKeyOf } from "../domain/objection-key";
+import { parseMoney } from "../domain/money";
 import { periodLabelOf } from "./period-label";
 import type { DebtNoticeContext, SentRecord } from "./debt-notice.types";
+import { uploadBodyOf } from "./upload-body";
 
 /** The proof of a successful send, taken from the form before it is cleared: names and sizes, no bytes. */
 export function sentRecordOf(context: DebtNoticeContext, sentAt: number): SentRecord {
   const details = context.details;
+  const amount = details ? parseMoney(details.actualDebt) : null;
   return {
     reason: context.reason,
     comment: context.comment.trim(),
@@ -11,5 +15,8 @@ export function sentRecordOf(context: DebtNoticeContext, sentAt: number): SentRe
     sentAt,
     periodLabel: details ? periodLabelOf(details) : "",
     periodKind: details?.period.trim() ? "period" : "specificSymbol",
+    amountCents: amount?.ok ? amount.cents : null,
+    // The key every send of this objection carried (the gateway client's header): its reference.
+    key: objectionKeyOf(uploadBodyOf(context)),
   };
 }

@@ -26,7 +26,13 @@ import type {
 import { catalogActions, catalogGuards } from "./catalog-actions";
 import { errorCodeOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
-import { objectionActions, objectionGuards, type PersistDraft, type PersistPendingSend } from "./objection-actions";
+import {
+  objectionActions,
+  objectionGuards,
+  type PersistDraft,
+  type PersistPendingSend,
+  type PersistSentRecord,
+} from "./objection-actions";
 
 function notProvided(name: string): () => Promise<never> {
   return async () => {
@@ -80,6 +86,8 @@ const baseSetup = setup({
     persistDraft: (_, _params: PersistDraft["params"]) => undefined,
     persistPendingSend: (_, _params: PersistPendingSend["params"]) => undefined,
     clearDraft: () => undefined,
+    /** Keeps the record of the sent objection for this debtor in the tab (null: removes it). */
+    persistSentRecord: (_, _params: PersistSentRecord["params"]) => undefined,
     /** Opens the browser's print dialog (print or save as PDF) for the record of what was sent. */
     printRecord: () => undefined,
     forgetPayParameter: () => undefined,
@@ -98,6 +106,7 @@ const baseSetup = setup({
       failure: null,
     })),
     clearDetails: assign({ details: null }),
+    forgetSentRecord: assign({ sentRecord: null }),
     /** Another debtor's page: nothing of the previous debtor may be shown or sent for this one. */
     forgetDebtor: assign({
       announcedViews: [],
@@ -117,7 +126,12 @@ const baseSetup = setup({
     /** Another debtor's page (Back/Forward): what storage keeps for them comes back into the form. */
     restoreDraft: assign(({ event }) =>
       event.type === "route.change" && event.draft
-        ? { comment: event.draft.comment, reason: event.draft.reason, pendingSend: event.draft.pendingSend }
+        ? {
+            comment: event.draft.comment,
+            reason: event.draft.reason,
+            pendingSend: event.draft.pendingSend,
+            sentRecord: event.draft.sentRecord ?? null,
+          }
         : {},
     ),
     /** The `pay` query parameter is honoured once, on the page load it came with. */

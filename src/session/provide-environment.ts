@@ -64,6 +64,7 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
             comment: env.drafts.load(reference),
             reason: env.drafts.loadReason(reference),
             pendingSend: env.drafts.loadPendingSend(reference),
+            sentRecord: env.drafts.loadRecord(reference),
           },
         }
       : {};
@@ -121,6 +122,9 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
         if (!context.route.reference) return;
         env.drafts.save(context.route.reference, params.comment);
         env.drafts.saveReason(context.route.reference, params.reason);
+      },
+      persistSentRecord: ({ context }, params) => {
+        if (context.route.reference) env.drafts.saveRecord(context.route.reference, params.record);
       },
       persistPendingSend: ({ context }, params) => {
         if (context.route.reference) env.drafts.savePendingSend(context.route.reference, params.pending);

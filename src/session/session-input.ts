@@ -25,6 +25,7 @@ export function sessionInput(
       draftComment: route.reference ? drafts.load(route.reference) : "",
       draftReason: route.reference ? drafts.loadReason(route.reference) : undefined,
       pendingSend: route.reference ? drafts.loadPendingSend(route.reference) : null,
+      sentRecord: route.reference ? drafts.loadRecord(route.reference) : null,
       online,
     };
   }
@@ -37,6 +38,7 @@ export function sessionInput(
     draftComment: options.reference ? drafts.load(options.reference) : "",
     draftReason: options.reference ? drafts.loadReason(options.reference) : undefined,
     pendingSend: options.reference ? drafts.loadPendingSend(options.reference) : null,
+    sentRecord: options.reference ? drafts.loadRecord(options.reference) : null,
     online,
   };
 }

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { languageOption } from "../domain/languages";
 import { selectLanguage, selectScreen, type Screen } from "../machine/debt-notice.selectors";
-import { useConfig, useDebtNotice } from "./actor-context";
+import { useConfig, useDebtNotice, useSend } from "./actor-context";
 import { StandaloneDocument } from "./components/StandaloneDocument";
 import { LanguageChooser } from "./components/LanguageChooser";
 import { LanguageNotes } from "./components/LanguageNotes";
@@ -11,6 +11,7 @@ import { Logo } from "./components/Logo";
 import { Toasts } from "./components/Toasts";
 import { ViewErrorBoundary } from "./components/ViewErrorBoundary";
 import { FocusNewViewContext, type FocusTarget } from "./components/ViewHeading";
+import { DoorsProvider, useDoorPending } from "./doors";
 import { FormView } from "./views/FormView";
 import { NotFoundView } from "./views/NotFoundView";
 import { InfoProvidedView, PayClickedView } from "./views/ThankYouView";
@@ -41,11 +42,8 @@ function ScreenView({ screen }: { screen: Screen }) {
   }
 }
 
-export function Shell() {
-  const screen = useDebtNotice(selectScreen);
-  const language = useDebtNotice(selectLanguage);
-  const config = useConfig();
-  const root = useRef<HTMLDivElement>(null);
+/** Where the focus goes when the view changes (a door pressed on the total-debt page takes it itself). */
+function ViewFocus({ screen, children }: { screen: Screen; children: ReactNode }) {
   // Focus follows view changes the user caused, never the first view (an embed must not steal focus).
   const firstScreen = useRef<Screen | null>(null);
   const [viewChanged, setViewChanged] = useState(false);
@@ -54,17 +52,33 @@ export function Shell() {
     if (firstScreen.current === null) firstScreen.current = screen;
     else if (firstScreen.current !== screen) setViewChanged(true);
   }, [screen]);
+  const doorPending = useDoorPending();
   // The view shown before this one (derived during render, so the new view's first effects see it).
-  const [shown, setShown] = useState<{ screen: Screen; before: Screen | null }>({ screen, before: null });
+  const [shown, setShown] = useState<{ screen: Screen; before: Screen | null; byDoor: boolean }>({
+    screen,
+    before: null,
+    byDoor: false,
+  });
   if (shown.screen !== screen && screen !== "loading" && screen !== "redirecting") {
-    setShown({ screen, before: shown.screen });
+    setShown({ screen, before: shown.screen, byDoor: doorPending });
   }
   // Back from the total debt: the debtor goes on from the button that opened it, not from the top.
-  const focusTarget: FocusTarget = !viewChanged
-    ? "none"
-    : screen === "form" && shown.before === "totalDebt"
-      ? "totalDebtButton"
-      : "heading";
+  const focusTarget: FocusTarget =
+    !viewChanged || shown.byDoor
+      ? "none"
+      : screen === "form" && shown.before === "totalDebt"
+        ? "totalDebtButton"
+        : "heading";
+  return <FocusNewViewContext.Provider value={focusTarget}>{children}</FocusNewViewContext.Provider>;
+}
+
+export function Shell() {
+  const screen = useDebtNotice(selectScreen);
+  const language = useDebtNotice(selectLanguage);
+  const config = useConfig();
+  const send = useSend();
+  const root = useRef<HTMLDivElement>(null);
+  const backToNotice = useCallback(() => send({ type: "totalDebt.back" }), [send]);
   return (
     <div ref={root} className="dn-root" lang={languageOption(language).tag} data-screen={screen} part="root">
       <div className="dn-header" part="header">
@@ -73,11 +87,13 @@ export function Shell() {
       </div>
       <LanguageNotes />
       <div className="dn-main" part="main">
-        <FocusNewViewContext.Provider value={focusTarget}>
-          <ViewErrorBoundary key={screen}>
-            <ScreenView screen={screen} />
-          </ViewErrorBoundary>
-        </FocusNewViewContext.Provider>
+        <DoorsProvider leave={screen === "totalDebt" ? backToNotice : null}>
+          <ViewFocus screen={screen}>
+            <ViewErrorBoundary key={screen}>
+              <ScreenView screen={screen} />
+            </ViewErrorBoundary>
+          </ViewFocus>
+        </DoorsProvider>
       </div>
       {(config.providerName || config.footerText) && (
         <div className="dn-footer" part="footer">

@@ -10,7 +10,6 @@ export const REASON_LABELS: Record<ReasonCode, MessageDescriptor> = {
   }),
   wrongAmount: msg({ message: "The amount is wrong", comment: "Objection reason (radio)." }),
   notMyDebt: msg({ message: "This is not my debt", comment: "Objection reason (radio). sk: nedoplatok." }),
-  cannotPayAll: msg({ message: "I cannot pay it all now", comment: "Objection reason (radio)." }),
   other: msg({ message: "Something else", comment: "Objection reason (radio)." }),
 };
 

@@ -529,11 +529,12 @@ describe("pay link", () => {
 });
 
 describe("instalment plan", () => {
-  it("is not offered for exactly 100 €", async () => {
+  it("is not offered for exactly 100 €: the contacts are, under their own heading", async () => {
     renderWidget({ details: detailsFixture({ actualDebt: "100,00" }) });
     await formReady();
     expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Pay in instalments" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "If you can't pay it all now" })).toBeInTheDocument();
   });
 
   it("is offered above 100 € with the template filled with the URL-encoded reference; a click is recorded", async () => {
@@ -577,7 +578,8 @@ describe("instalment plan", () => {
     await formReady();
     expect(screen.getByRole("heading", { name: "Pay in instalments" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
-    expect(screen.getByText("Please contact us to agree on an instalment plan.")).toBeInTheDocument();
+    const section = screen.getByRole("heading", { name: "Pay in instalments" }).closest("section") as HTMLElement;
+    expect(section).toHaveTextContent(/Call or write to us\. Tell us your IČP/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { detailsFixture, formShown, memoryDrafts, REFERENCE, renderWidget } from "../helpers/render-widget";
+import { formShown, memoryDrafts, REFERENCE, renderWidget } from "../helpers/render-widget";
 
 async function formReady() {
   return formShown();
@@ -60,21 +60,6 @@ describe("objection reasons", () => {
     expect(gateway.uploadComment).not.toHaveBeenCalled();
     await user.type(commentField(), "why");
     expect(screen.getByRole("button", { name: "Send explanation" })).toBeEnabled();
-  });
-
-  it("'I cannot pay it all now' points to the instalment plan when it is offered", async () => {
-    const { user } = renderWidget();
-    await formReady();
-    await user.click(screen.getByRole("radio", { name: "I cannot pay it all now" }));
-    expect(screen.getByText(/see "Pay in instalments" above/)).toBeInTheDocument();
-  });
-
-  it("without an instalment plan it asks how much and when instead", async () => {
-    const { user } = renderWidget({ details: detailsFixture({ actualDebt: "40,00" }) });
-    await formReady();
-    await user.click(screen.getByRole("radio", { name: "I cannot pay it all now" }));
-    expect(screen.queryByText(/see "Pay in instalments" above/)).not.toBeInTheDocument();
-    expect(screen.getByText(/Tell us how much and when you can pay/)).toBeInTheDocument();
   });
 
   it("the draft keeps the reason and its answers", async () => {

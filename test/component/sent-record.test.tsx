@@ -41,6 +41,13 @@ describe("the record of what was sent", () => {
     expect(text).toMatch(/receipt\.png \(1 kB\)/);
     expect(text).toContain("01/2025");
     expect(text).toContain(String(before.getFullYear()));
+    // Proof worth keeping: who, to whom, about what amount, and the objection's code.
+    const rows = within(record);
+    expect(rows.getByText("Sent to").nextElementSibling).toHaveTextContent("Vzorová zdravotná poisťovňa");
+    expect(rows.getByText("Name").nextElementSibling).toHaveTextContent("Ján Novák");
+    expect(rows.getByText("IČP").nextElementSibling).toHaveTextContent("8001011234");
+    expect(rows.getByText("Amount in the notice").nextElementSibling).toHaveTextContent("1,150.75 €");
+    expect(rows.getByText("Record code").nextElementSibling?.textContent).toMatch(/^dn-[0-9a-f]{24}$/);
     expect(window.sessionStorage.length).toBe(0);
     expect(window.localStorage.length).toBe(0);
 
@@ -57,6 +64,28 @@ describe("the record of what was sent", () => {
     await screen.findByText(/Your explanation was not sent because of a connection or server problem/);
     expect(screen.queryByRole("region", { name: "What you sent us" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Print or save as PDF" })).not.toBeInTheDocument();
+  });
+
+  it("is kept for this debtor across a reload, and removed on request, the focus on the view's heading", async () => {
+    const first = renderWidget();
+    await formReady();
+    await first.user.type(commentField(), "kept text");
+    await first.user.click(screen.getByRole("button", { name: "Send explanation" }));
+    await screen.findByRole("region", { name: "What you sent us" });
+    const drafts = first.env.drafts;
+    first.unmount();
+
+    // The reload: a new session over the same tab storage, the gateway now saying it has the information.
+    const { user } = renderWidget({ env: { drafts }, details: detailsFixture({ infoWasProvided: true }) });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" });
+    const record = await screen.findByRole("region", { name: "What you sent us" });
+    expect(record).toHaveTextContent("kept text");
+    expect(record).toHaveTextContent("This record stays in this browser tab for 24 hours");
+
+    await user.click(within(record).getByRole("button", { name: "Remove this record from this device" }));
+    expect(screen.queryByRole("region", { name: "What you sent us" })).not.toBeInTheDocument();
+    expect(heading).toHaveFocus();
+    expect(drafts.loadRecord("REF-123")).toBeNull();
   });
 
   it("is absent on a thank-you view reached without sending in this session", async () => {

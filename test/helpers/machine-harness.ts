@@ -19,6 +19,7 @@ import type {
   QrShare,
   PendingSend,
   ReasonAnswers,
+  SentRecord,
   StoredDraft,
   UploadCommentInput,
   WireLanguage,
@@ -156,6 +157,7 @@ export interface ActionSpies {
   revokeAttachmentUrl: Spy<{ url: string }>;
   persistDraft: Spy<{ comment: string; reason: ReasonAnswers }>;
   persistPendingSend: Spy<{ pending: PendingSend | null }>;
+  persistSentRecord: Spy<{ record: SentRecord | null }>;
   clearDraft: Mock<() => void>;
   printRecord: Mock<() => void>;
   forgetPayParameter: Mock<() => void>;
@@ -226,6 +228,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     revokeAttachmentUrl: vi.fn(),
     persistDraft: vi.fn(),
     persistPendingSend: vi.fn(),
+    persistSentRecord: vi.fn(),
     clearDraft: vi.fn(),
     printRecord: vi.fn(),
     forgetPayParameter: vi.fn(),
@@ -256,6 +259,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       revokeAttachmentUrl: (_, params) => actions.revokeAttachmentUrl(params),
       persistDraft: (_, params) => actions.persistDraft(params),
       persistPendingSend: (_, params) => actions.persistPendingSend(params),
+      persistSentRecord: (_, params) => actions.persistSentRecord(params),
       clearDraft: () => actions.clearDraft(),
       printRecord: () => actions.printRecord(),
       forgetPayParameter: () => actions.forgetPayParameter(),

@@ -21,7 +21,7 @@ import type {
   UploadCommentBody,
   WireLanguage,
 } from "../../src/domain/gateway-contract";
-import type { DebtNoticeEmitted, PendingSend } from "../../src/machine/debt-notice.types";
+import type { DebtNoticeEmitted, PendingSend, SentRecord } from "../../src/machine/debt-notice.types";
 import { createSession, type DebtNoticeSession } from "../../src/session/create-session";
 import { resolveOptions, type DebtNoticeOptions } from "../../src/session/options";
 import type { DebtNoticeEnvironment } from "../../src/session/provide-environment";
@@ -90,6 +90,7 @@ export interface MemoryDrafts extends DraftStore {
   readonly saved: Map<string, string>;
   readonly reasons: Map<string, ReasonAnswers>;
   readonly pending: Map<string, PendingSend>;
+  readonly records: Map<string, SentRecord>;
 }
 
 export function memoryDrafts(
@@ -100,10 +101,17 @@ export function memoryDrafts(
   const saved = new Map(Object.entries(initial));
   const reasons = new Map(Object.entries(initialReasons));
   const pending = new Map(Object.entries(initialPending));
+  const records = new Map<string, SentRecord>();
   return {
     saved,
     reasons,
     pending,
+    records,
+    loadRecord: (reference) => records.get(reference) ?? null,
+    saveRecord: (reference, record) => {
+      if (record) records.set(reference, record);
+      else records.delete(reference);
+    },
     loadPendingSend: (reference) => pending.get(reference) ?? null,
     savePendingSend: (reference, value) => {
       if (value) pending.set(reference, value);

@@ -22,8 +22,13 @@ export const objectionRegion = machineSetup.createStateConfig({
     // Nothing of the previous debtor may be sent for this one (the page region forgets the rest and
     // brings back what storage keeps for the new one: a send of theirs still pending is checked).
     "route.change": { guard: "isOtherDebtor", target: ".deciding" },
-    // The thank-you view's "Print or save as PDF": only once something was sent in this session.
+    // The thank-you view's "Print or save as PDF": only while there is a record of a send.
     "record.print": { guard: "hasSentRecord", actions: "printRecord" },
+    // "Remove this record from this device": gone from the view and from the tab's storage.
+    "record.forget": {
+      guard: "hasSentRecord",
+      actions: ["forgetSentRecord", { type: "persistSentRecord", params: { record: null } }],
+    },
   },
   states: {
     deciding: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { ViewHeading } from "./ViewHeading";
 
 interface CardProps {
@@ -8,6 +8,8 @@ interface CardProps {
   className?: string;
   titleClassName?: string;
   headingLevel?: 2 | 3;
+  /** A heading something leads to (a door, ui/doors.tsx): it can take the focus. */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
@@ -19,12 +21,13 @@ export function Card({
   className = "dn-card",
   titleClassName = "dn-card__title",
   headingLevel = 2,
+  headingRef,
   children,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={className} part={part} aria-labelledby={titleId}>
-      <Heading id={titleId} className={titleClassName}>
+      <Heading id={titleId} className={titleClassName} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}
       </Heading>
       {children}

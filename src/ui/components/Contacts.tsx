@@ -1,11 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import { useConfig } from "../actor-context";
+import { useDoorTarget } from "../doors";
 import { Card } from "./Card";
 
 /** Phone, e-mail and in person: the way out whenever something on the page cannot help. */
 export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { phone, email, inPerson } = useConfig();
   const dialable = phone?.replace(/[^\d+]/g, "");
+  const heading = useDoorTarget<HTMLHeadingElement>("contacts");
   if (!phone && !email && !inPerson) return null;
   return (
     <Card
@@ -13,6 +15,7 @@ export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       part="contacts"
       titleId="dn-contacts-heading"
       headingLevel={headingLevel}
+      headingRef={heading}
       title={<Trans comment="Heading of the contact box (phone, e-mail, address for visits).">Contact us</Trans>}
     >
       <dl className="dn-contacts__list">

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { DebtPeriodRow } from "../../domain/total-debt";
 
 const HEIGHT = 120;
@@ -5,11 +6,39 @@ const BAR = 10;
 const GAP = 4;
 
 /**
- * Debt below the line, overpayment above. Hidden from screen readers: the table beside it
- * carries the same data.
+ * Debt below the line, overpayment above, with a key to the colours and the first and last
+ * period under it. Hidden from screen readers: the table beside it carries the same data.
  */
 export function DebtChart({ rows }: { rows: readonly DebtPeriodRow[] }) {
   const values = rows.map((r) => r.cents ?? 0);
+  return (
+    <figure className="dn-chart-box" aria-hidden="true">
+      <Bars values={values} />
+      <figcaption className="dn-chart__labels">
+        <span dir="ltr">{rows[0]?.period}</span>
+        <span className="dn-chart__key">
+          {values.some((v) => v < 0) && (
+            <span className="dn-chart__swatch dn-chart__swatch--debt">
+              <Trans comment="Key under the total-debt chart: the colour of the bars that are debt. One word.">
+                Debt
+              </Trans>
+            </span>
+          )}
+          {values.some((v) => v > 0) && (
+            <span className="dn-chart__swatch dn-chart__swatch--over">
+              <Trans comment="Label above the amount in euro the debtor has paid too much (a credit), instead of 'Amount to pay'.">
+                Overpayment
+              </Trans>
+            </span>
+          )}
+        </span>
+        <span dir="ltr">{rows[rows.length - 1]?.period}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function Bars({ values }: { values: readonly number[] }) {
   // A loop: spreading a long history into Math.max's arguments overflows the call stack.
   let max = 1;
   for (const value of values) max = Math.max(max, Math.abs(value));
@@ -17,7 +46,7 @@ export function DebtChart({ rows }: { rows: readonly DebtPeriodRow[] }) {
   const hasNegative = values.some((v) => v < 0);
   const zeroY = hasPositive && hasNegative ? HEIGHT / 2 : hasPositive ? HEIGHT - 2 : 2;
   const scale = (hasPositive && hasNegative ? HEIGHT / 2 - 4 : HEIGHT - 8) / max;
-  const width = Math.max(1, rows.length) * (BAR + GAP);
+  const width = Math.max(1, values.length) * (BAR + GAP);
   return (
     <svg
       className="dn-chart"

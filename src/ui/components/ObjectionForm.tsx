@@ -12,7 +12,9 @@ import { AttachmentPicker } from "./AttachmentPicker";
 import { Card } from "./Card";
 import { CommentField } from "./CommentField";
 import { CommentLimitNote } from "./CommentLimitNote";
+import { InstalmentsInsteadNote } from "./InstalmentsInsteadNote";
 import { ReasonChooser } from "./ReasonChooser";
+import { useDoorTarget } from "../doors";
 import { ArrivalNote } from "./ArrivalNote";
 import { UploadProgress, UploadStoppedNote } from "./UploadProgress";
 
@@ -31,6 +33,7 @@ export function ObjectionForm() {
   const busy = form.isSending || form.isCheckingArrival || form.isReadingAttachment;
   // A failure's note appears above Send and pushes it down: the focused Send stays in view.
   const submit = useRef<HTMLButtonElement>(null);
+  const heading = useDoorTarget<HTMLHeadingElement>("objection");
   const failed = form.uploadFailed || form.captchaFailed || form.notArrived || form.arrivalUnknown;
   useEffect(() => {
     const button = submit.current;
@@ -43,8 +46,10 @@ export function ObjectionForm() {
     <Card
       part="objection"
       titleId="dn-objection-heading"
+      headingRef={heading}
       title={<Trans comment="Heading of the objection form.">Do you disagree, or is something wrong?</Trans>}
     >
+      <InstalmentsInsteadNote />
       <form
         className="dn-form"
         noValidate

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { PAYMENT_METHODS, REASON_CODES } from "../../domain/objection-reason";
-import { selectOffersInstalments, selectPaidOnInFuture, selectReason } from "../../machine/debt-notice.selectors";
+import { selectPaidOnInFuture, selectReason } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { METHOD_LABELS, REASON_LABELS } from "../reason-messages";
 
@@ -40,7 +40,6 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
   const id = useId();
   const send = useSend();
   const reason = useDebtNotice(selectReason);
-  const offersInstalments = useDebtNotice(selectOffersInstalments);
   const paidOnInFuture = useDebtNotice(selectPaidOnInFuture);
   const group = useRef<HTMLFieldSetElement>(null);
   const paidOnErrorId = `${id}-paid-on-error`;
@@ -101,20 +100,6 @@ export function ReasonChooser({ disabled }: { disabled: boolean }) {
             </Trans>
           </p>
         </div>
-      )}
-      {reason.code === "cannotPayAll" && (
-        <p className="dn-note">
-          {offersInstalments ? (
-            <Trans comment="Shown when the debtor cannot pay everything now and the instalment plan is offered (the 'Pay in instalments' section is higher up on the page).">
-              You can ask for an instalment plan: see "Pay in instalments" above. If you still want to write to us, tell
-              us how much and when you can pay.
-            </Trans>
-          ) : (
-            <Trans comment="Shown when the debtor cannot pay everything now and no instalment plan is offered.">
-              Tell us how much and when you can pay, and we will get back to you.
-            </Trans>
-          )}
-        </p>
       )}
       {reason.code !== null && (
         <button

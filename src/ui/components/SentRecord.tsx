@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { slovakDateOf } from "../../domain/objection-reason";
 import { displayFileName } from "../../domain/attachment";
 import { languageOption } from "../../domain/languages";
-import { selectLanguage, selectSentRecord } from "../../machine/debt-notice.selectors";
-import { useDebtNotice, useSend } from "../actor-context";
+import { selectGreeting, selectLanguage, selectSentRecord } from "../../machine/debt-notice.selectors";
+import { useConfig, useDebtNotice, useSend } from "../actor-context";
 import { formatFileSize } from "../format-size";
 import { METHOD_LABELS, REASON_LABELS } from "../reason-messages";
+import { useMoney } from "../use-money";
 import { Card } from "./Card";
 
 /** The day the debtor said they paid, written the way the page's language writes dates. */
@@ -17,11 +19,26 @@ function paidOnText(isoDay: string, locale: string): string | null {
   );
 }
 
-/** The thank-you view's proof of what was sent in this session, printable as a one-page record. */
+function Row({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * The thank-you view's proof of what was sent: who, to whom, about what amount, when, and what;
+ * printable on one page, kept in the tab across a reload (browser/drafts.ts) until removed.
+ */
 export function SentRecord() {
   const { i18n } = useLingui();
   const send = useSend();
   const record = useDebtNotice(selectSentRecord);
+  const greeting = useDebtNotice(selectGreeting);
+  const { providerName } = useConfig();
+  const money = useMoney();
   const locale = languageOption(useDebtNotice(selectLanguage)).intlLocale;
   if (!record) return null;
   const sentAt = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(record.sentAt);
@@ -37,69 +54,129 @@ export function SentRecord() {
       }
     >
       <dl className="dn-record__list">
-        <dt>
-          <Trans comment="Record of the sent objection: when it was sent (date and time follow).">Sent on</Trans>
-        </dt>
-        <dd>{sentAt}</dd>
-        <dt>
-          {record.periodKind === "period" ? (
-            <Trans comment="Record of the sent objection: the billing period it concerns.">Period</Trans>
-          ) : (
-            <Trans comment="Record of the sent objection: the specific symbol it concerns (sk: špecifický symbol).">
-              Specific symbol
-            </Trans>
-          )}
-        </dt>
-        <dd>{record.periodLabel}</dd>
-        {record.reason.code && (
+        {providerName && (
+          <Row label={<Trans comment="Record of the sent objection: the insurer it was sent to.">Sent to</Trans>}>
+            {providerName}
+          </Row>
+        )}
+        {greeting && (
           <>
-            <dt>
-              <Trans comment="Record of the sent objection: the chosen reason.">Reason</Trans>
-            </dt>
-            <dd>{i18n._(REASON_LABELS[record.reason.code])}</dd>
+            <Row label={<Trans comment="Record of the sent objection: the debtor's full name.">Name</Trans>}>
+              {greeting.name}
+            </Row>
+            <Row label="IČP">{greeting.icp}</Row>
           </>
         )}
+        {record.amountCents !== null && record.amountCents > 0 && (
+          <Row
+            label={
+              <Trans comment="Record of the sent objection: the amount to pay that the notice showed when the objection was sent.">
+                Amount in the notice
+              </Trans>
+            }
+            className="dn-record__number"
+          >
+            {money(record.amountCents)}
+          </Row>
+        )}
+        <Row
+          label={
+            record.periodKind === "period" ? (
+              <Trans comment="Record of the sent objection: the billing period it concerns.">Period</Trans>
+            ) : (
+              <Trans comment="Record of the sent objection: the specific symbol it concerns (sk: špecifický symbol).">
+                Specific symbol
+              </Trans>
+            )
+          }
+        >
+          {record.periodLabel}
+        </Row>
+        <Row
+          label={
+            <Trans comment="Record of the sent objection: when it was sent (date and time follow).">Sent on</Trans>
+          }
+        >
+          {sentAt}
+        </Row>
+        <Row
+          label={
+            <Trans comment="Record of the sent objection: a code that identifies this objection (the same for every resend of it). Not a payment reference or variable symbol.">
+              Record code
+            </Trans>
+          }
+          className="dn-record__code"
+        >
+          {record.key}
+        </Row>
+        {record.reason.code && (
+          <Row label={<Trans comment="Record of the sent objection: the chosen reason.">Reason</Trans>}>
+            {i18n._(REASON_LABELS[record.reason.code])}
+          </Row>
+        )}
         {paidOn && (
-          <>
-            <dt>
+          <Row
+            label={
               <Trans comment="Record of the sent objection (it may be printed under the insurer's name): the day the debtor says they paid. Their own statement in the second person, never a label that reads as the insurer confirming a payment or setting a due date.">
                 When you paid
               </Trans>
-            </dt>
-            <dd>{paidOn}</dd>
-          </>
+            }
+          >
+            {paidOn}
+          </Row>
         )}
         {paidBy && (
-          <>
-            <dt>
+          <Row
+            label={
               <Trans comment="Record of the sent objection (it may be printed): label before the way of payment the debtor chose in the form (sk 'Bankovým prevodom'). It is the debtor's own statement: never a word that reads like a 'Paid' stamp.">
                 How you paid
               </Trans>
-            </dt>
-            <dd>{i18n._(METHOD_LABELS[paidBy])}</dd>
-          </>
+            }
+          >
+            {i18n._(METHOD_LABELS[paidBy])}
+          </Row>
         )}
-        <dt>
-          <Trans comment="Record of the sent objection: the text the debtor wrote (sk: zdôvodnenie).">
-            Explanation
-          </Trans>
-        </dt>
-        <dd className="dn-record__text">{record.comment}</dd>
-        <dt>
-          <Trans comment="Record of the sent objection: the attached file (sk: príloha).">Attachment</Trans>
-        </dt>
-        <dd>
+        <Row
+          label={
+            <Trans comment="Record of the sent objection: the text the debtor wrote (sk: zdôvodnenie).">
+              Explanation
+            </Trans>
+          }
+          className="dn-record__text"
+        >
+          {record.comment}
+        </Row>
+        <Row label={<Trans comment="Record of the sent objection: the attached file (sk: príloha).">Attachment</Trans>}>
           {record.attachment ? (
             `${displayFileName(record.attachment.fileName)} (${formatFileSize(record.attachment.size, locale)})`
           ) : (
             <Trans comment="Record of the sent objection: no file was attached.">None</Trans>
           )}
-        </dd>
+        </Row>
       </dl>
+      <p className="dn-hint dn-record__kept">
+        <Trans comment="Under the record of the sent objection: where it is kept. Not in the printout.">
+          This record stays in this browser tab for 24 hours, also after a reload, and is not sent anywhere.
+        </Trans>
+      </p>
       <div className="dn-actions">
         <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "record.print" })}>
           <Trans comment="Button; opens the browser's print dialog, where the record can also be saved as a PDF. Keep short.">
             Print or save as PDF
+          </Trans>
+        </button>
+        <button
+          type="button"
+          className="dn-button dn-button--ghost"
+          onClick={(click) => {
+            // The button goes with the record: the debtor goes on from the view's heading.
+            const heading = click.currentTarget.closest("[part~='view']")?.querySelector<HTMLElement>("h1");
+            send({ type: "record.forget" });
+            heading?.focus();
+          }}
+        >
+          <Trans comment="Button under the record of the sent objection; removes the record from this browser (not the objection: the insurer has it). Keep short.">
+            Remove this record from this device
           </Trans>
         </button>
       </div>

@@ -4,13 +4,14 @@ import { AppPromo } from "../components/AppPromo";
 import { HeroCard } from "../components/Card";
 import { Contacts } from "../components/Contacts";
 import { DebtSummary } from "../components/DebtSummary";
+import { Doors } from "../components/Doors";
 import { InstalmentSection } from "../components/InstalmentSection";
 import { ObjectionForm } from "../components/ObjectionForm";
-import { PayLink } from "../components/PayLink";
 import { PaymentOptions } from "../components/PaymentOptions";
 import { PrivacyNote } from "../components/PrivacyNote";
 import { ReminderSection } from "../components/reminder/ReminderSection";
 import { TotalDebtSection } from "../components/TotalDebtSection";
+import { TrustLine } from "../components/TrustLine";
 import { TrustPanel } from "../components/TrustPanel";
 import { UnrecordedClickNote } from "../components/UnrecordedClickNote";
 
@@ -26,10 +27,9 @@ export function FormView() {
         }
       >
         <DebtSummary />
-        <div className="dn-actions">
-          <PayLink />
-        </div>
+        <Doors />
         <UnrecordedClickNote />
+        <TrustLine />
       </HeroCard>
       <AfterTheGreeting>
         <PaymentOptions />

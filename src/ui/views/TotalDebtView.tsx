@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { selectTotalDebt } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Contacts } from "../components/Contacts";
+import { Doors } from "../components/Doors";
 import { DebtChart } from "../components/DebtChart";
 import { HeroCard } from "../components/Card";
 import { breakableAfterSlashes } from "../breakable-after-slashes";
@@ -47,6 +48,7 @@ export function TotalDebtView() {
         <p>
           <Trans>Negative amounts are debt, positive amounts are overpayment.</Trans>
         </p>
+        <Doors />
         <div className="dn-actions">
           <button
             type="button"

@@ -26,9 +26,6 @@ describe("the objection's reason line", () => {
       "[Dôvod: Suma je nesprávna]",
     );
     expect(reasonLineOf({ code: "notMyDebt", paidOn: "", paidBy: null })).toBe("[Dôvod: Nie je to môj nedoplatok]");
-    expect(reasonLineOf({ code: "cannotPayAll", paidOn: "", paidBy: null })).toBe(
-      "[Dôvod: Nemôžem zaplatiť všetko naraz]",
-    );
     expect(reasonLineOf({ code: "other", paidOn: "", paidBy: null })).toBe("[Dôvod: Iné]");
   });
 

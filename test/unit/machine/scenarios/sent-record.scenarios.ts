@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { objectionKeyOf } from "../../../../src/domain/objection-key";
 import { selectScreen, selectSentRecord } from "../../../../src/machine/debt-notice.selectors";
 import {
   OTHER_REF,
@@ -10,10 +11,11 @@ import {
   startLoadedHome,
 } from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
+import { NO_REASON } from "../../../../src/domain/objection-reason";
 
 export const sentRecordScenarios = scenarioGroup("the record of what was sent", (scenario) => {
   scenario("a successful send keeps what was sent, names and sizes only", async () => {
-    const h = await startLoadedHome({ period: "01/2025" });
+    const h = await startLoadedHome({ period: "01/2025", actualDebt: "1 150,75" });
     h.send({ type: "reason.change", answers: { code: "alreadyPaid", paidOn: "2025-03-12", paidBy: "branch" } });
     h.send({ type: "attachment.select", file: makeFile() });
     await h.readAttachment.resolve(makeAttachment("png", { fileName: "potvrdenie.png", size: 245_000 }));
@@ -31,8 +33,14 @@ export const sentRecordScenarios = scenarioGroup("the record of what was sent", 
       sentAt: expect.any(Number),
       periodLabel: "01/2025",
       periodKind: "period",
+      amountCents: 115075,
+      // The same key the gateway client sends as Idempotency-Key for this body.
+      key: objectionKeyOf(h.uploadComment.last.input.body),
     });
+    expect(record?.key).toMatch(/^dn-[0-9a-f]{24}$/);
     expect(record?.sentAt).toBeGreaterThanOrEqual(before);
+    // Kept for the tab, so a reload finds it.
+    expect(h.actions.persistSentRecord).toHaveBeenCalledWith({ record });
     expect(JSON.stringify(record)).not.toContain("base64");
     expect(selectScreen(h.snapshot)).toBe("infoProvided");
   });
@@ -78,4 +86,36 @@ export const sentRecordScenarios = scenarioGroup("the record of what was sent", 
     await h.fetchDetails.resolve(makeDetails());
     expect(selectSentRecord(h.snapshot)).toBeNull();
   });
+
+  scenario(
+    "a record kept in the tab comes back after a reload and with Back/Forward; removing it removes it there too",
+    async () => {
+      const kept = {
+        reason: { code: null, paidOn: "", paidBy: null },
+        comment: "text",
+        attachment: null,
+        sentAt: 1_700_000_000_000,
+        periodLabel: "01/2025",
+        periodKind: "period",
+        amountCents: 4000,
+        key: "dn-0123456789abcdef01234567",
+      } as const;
+      const h = await startLoadedHome({ infoWasProvided: true }, { input: { sentRecord: kept } });
+      expect(selectScreen(h.snapshot)).toBe("infoProvided");
+      expect(selectSentRecord(h.snapshot)).toEqual(kept);
+
+      h.send({ type: "record.forget" });
+      expect(selectSentRecord(h.snapshot)).toBeNull();
+      expect(h.actions.persistSentRecord).toHaveBeenCalledWith({ record: null });
+      // Nothing left to remove or print.
+      h.send({ type: "record.forget" });
+      h.send({ type: "record.print" });
+      expect(h.actions.persistSentRecord).toHaveBeenCalledTimes(1);
+      expect(h.actions.printRecord).not.toHaveBeenCalled();
+
+      h.popstate(homeRoute(OTHER_REF), { comment: "", reason: NO_REASON, pendingSend: null, sentRecord: kept });
+      await h.fetchDetails.resolve(makeDetails({ infoWasProvided: true }));
+      expect(selectSentRecord(h.snapshot)).toEqual(kept);
+    },
+  );
 });

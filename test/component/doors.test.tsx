@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { detailsFixture, formShown, renderWidget } from "../helpers/render-widget";
+
+const cannotPayDoor = () => screen.getByRole("button", { name: "I can't pay it all now" });
+const disagreeDoor = () => screen.getByRole("button", { name: "I disagree / I already paid" });
+const objectionHeading = () =>
+  screen.getByRole("heading", { level: 2, name: "Do you disagree, or is something wrong?" });
+
+describe("the first screen's three doors (issue 31)", () => {
+  it("opens on Pay, paying in parts and disagreeing, right under the amount", async () => {
+    renderWidget({ details: detailsFixture({ actualDebt: "1150,75" }) });
+    await formShown();
+    const doors = screen.getByRole("link", { name: /Pay debt for/ }).parentElement as HTMLElement;
+    expect(within(doors).getAllByRole("link").concat(within(doors).getAllByRole("button"))).toHaveLength(3);
+    expect(within(doors).getByRole("button", { name: "I can't pay it all now" })).toBeInTheDocument();
+    expect(within(doors).getByRole("button", { name: "I disagree / I already paid" })).toBeInTheDocument();
+    // The doors sit in the greeting's box, before anything below it.
+    expect(doors.closest("[part~='summary']")).not.toBeNull();
+  });
+
+  it("each door takes the focus to its section's heading, again on a second press", async () => {
+    const { user } = renderWidget({ details: detailsFixture({ actualDebt: "1150,75" }) });
+    await formShown();
+    await user.click(cannotPayDoor());
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Pay in instalments" })).toHaveFocus());
+    await user.click(disagreeDoor());
+    await waitFor(() => expect(objectionHeading()).toHaveFocus());
+    await user.click(cannotPayDoor());
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Pay in instalments" })).toHaveFocus());
+  });
+
+  it("at 100 € or less paying in parts still has a door: the contacts, what to tell them, and that the debt stands", async () => {
+    const { user } = renderWidget({ details: detailsFixture({ actualDebt: "40,00", icp: "9012345678" }) });
+    await formShown();
+    await user.click(cannotPayDoor());
+    const heading = screen.getByRole("heading", { name: "If you can't pay it all now" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const section = heading.closest("section") as HTMLElement;
+    expect(section).toHaveTextContent("Tell us your IČP, 9012345678, and how much you can pay and when.");
+    expect(section).toHaveTextContent("Until a plan is agreed, the whole amount stays due.");
+    // The contacts are one tap away, in the one contact box (no second phone link for tests or readers to trip on).
+    await user.click(within(section).getByRole("button", { name: "Call or write to us" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Contact us" })).toHaveFocus());
+    expect(screen.getAllByRole("link", { name: "0800 100 200" })).toHaveLength(1);
+    // The spec's calendar is for more than 100 € only.
+    expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
+  });
+
+  it("with nothing to pay there is no Pay and no paying in parts; disagreeing stays", async () => {
+    renderWidget({ details: detailsFixture({ actualDebt: "-20,00" }) });
+    await formShown();
+    expect(screen.queryByRole("link", { name: /Pay debt for/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "I can't pay it all now" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: /Pay in instalments|If you can't pay it all now/ })).toBeNull();
+    expect(disagreeDoor()).toBeInTheDocument();
+  });
+
+  it("'I cannot pay it all now' is no longer an objection reason; the form points to the instalments instead", async () => {
+    const { user } = renderWidget({ details: detailsFixture({ actualDebt: "1150,75" }) });
+    await formShown();
+    expect(screen.queryByRole("radio", { name: /cannot pay/i })).toBeNull();
+    const form = objectionHeading().closest("section") as HTMLElement;
+    expect(form).toHaveTextContent(
+      "If you write to us about it here instead, the whole amount stays due until a plan is agreed.",
+    );
+    await user.click(within(form).getByRole("button", { name: "see how to pay in parts" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Pay in instalments" })).toHaveFocus());
+  });
+
+  it("from the total-debt page a door goes back to the notice and to its section, not to the total's button", async () => {
+    const { user } = renderWidget({ details: detailsFixture({ actualDebt: "1150,75" }) });
+    await formShown();
+    await user.click(screen.getByRole("button", { name: "Show your total debt" }));
+    await screen.findByRole("heading", { level: 1, name: /^Your total debt:/ });
+    expect(screen.getByRole("link", { name: /Pay debt for/ })).toBeInTheDocument();
+    await user.click(disagreeDoor());
+    await formShown();
+    await waitFor(() => expect(objectionHeading()).toHaveFocus());
+    expect(screen.getByRole("button", { name: "Show your total debt" })).not.toHaveFocus();
+  });
+
+  it("the Back button alone still returns to the total's button (no door pending)", async () => {
+    const { user } = renderWidget({ details: detailsFixture({ actualDebt: "1150,75" }) });
+    await formShown();
+    await user.click(cannotPayDoor());
+    await user.click(screen.getByRole("button", { name: "Show your total debt" }));
+    await screen.findByRole("heading", { level: 1, name: /^Your total debt:/ });
+    await user.click(screen.getByRole("button", { name: "Back to previous page" }));
+    await formShown();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Show your total debt" })).toHaveFocus());
+  });
+});
+
+describe("how to check that the page is ours, near the top", () => {
+  it("names the insurer's domain in the greeting's box", async () => {
+    renderWidget({ options: { config: { trust: { domain: "www.insurer.example" } } } });
+    await formShown();
+    const line = screen.getByText(/Is this page really ours\?/);
+    expect(line).toHaveTextContent("Is this page really ours? Its address must be on www.insurer.example.");
+    expect(line.closest("[part~='summary']")).not.toBeNull();
+  });
+
+  it("without a domain it gives the phone; with the trust panel off, nothing", async () => {
+    const { unmount } = renderWidget({ options: { config: { trust: {}, phone: "0800 1" } } });
+    await formShown();
+    expect(screen.getByText(/Is this page really ours\?/)).toHaveTextContent("Call us at 0800 1 and we will tell you.");
+    unmount();
+    renderWidget({ options: { config: { trust: { domain: "www.insurer.example" }, showTrustPanel: false } } });
+    await formShown();
+    expect(screen.queryByText(/Is this page really ours\?/)).toBeNull();
+  });
+});
