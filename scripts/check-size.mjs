@@ -17,7 +17,7 @@
 // standalone page's title and lang, four new Slovak texts: ours +1.9 KB), and for issue 31 (the
 // first screen's doors and their sections, an instalment door for every amount, the record that
 // lasts across a reload with its checks on what storage returns, the chart's key, and their
-// Slovak texts in the built-in catalog: ours +2.0 KB, the Ukrainian catalog +0.2 KB).
+// Slovak texts in the built-in catalog: ours +2.0 KB, the English and Ukrainian catalogs +0.2 KB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
@@ -30,7 +30,7 @@ const budgets = [
   // language's are fetched while the start-up calls run.
   { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.5 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
-  { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5 * KB },
+  { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.5 * KB },
   { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7 * KB },
 ];
 

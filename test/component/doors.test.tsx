@@ -38,7 +38,7 @@ describe("the first screen's three doors (issue 31)", () => {
     await waitFor(() => expect(heading).toHaveFocus());
     const section = heading.closest("section") as HTMLElement;
     expect(section).toHaveTextContent("Tell us your IČP, 9012345678, and how much you can pay and when.");
-    expect(section).toHaveTextContent("Until a plan is agreed, the whole amount stays due.");
+    expect(section).toHaveTextContent("Until we agree otherwise, the whole amount stays due.");
     // The contacts are one tap away, in the one contact box (no second phone link for tests or readers to trip on).
     await user.click(within(section).getByRole("button", { name: "Call or write to us" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Contact us" })).toHaveFocus());
@@ -62,7 +62,7 @@ describe("the first screen's three doors (issue 31)", () => {
     expect(screen.queryByRole("radio", { name: /cannot pay/i })).toBeNull();
     const form = objectionHeading().closest("section") as HTMLElement;
     expect(form).toHaveTextContent(
-      "If you write to us about it here instead, the whole amount stays due until a plan is agreed.",
+      "Even if you write to us about it here, the whole amount stays due until we agree otherwise.",
     );
     await user.click(within(form).getByRole("button", { name: "see how to pay in parts" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Pay in instalments" })).toHaveFocus());
@@ -96,18 +96,34 @@ describe("how to check that the page is ours, near the top", () => {
   it("names the insurer's domain in the greeting's box", async () => {
     renderWidget({ options: { config: { trust: { domain: "www.insurer.example" } } } });
     await formShown();
-    const line = screen.getByText(/Is this page really ours\?/);
-    expect(line).toHaveTextContent("Is this page really ours? Its address must be on www.insurer.example.");
+    const line = screen.getByText(/Are you really on our page\?/);
+    expect(line).toHaveTextContent(
+      "Are you really on our page? The address bar must show exactly the domain www.insurer.example.",
+    );
     expect(line.closest("[part~='summary']")).not.toBeNull();
   });
 
-  it("without a domain it gives the phone; with the trust panel off, nothing", async () => {
+  it("without a domain it sends the debtor to a number they have from elsewhere, not one on this page; with the trust panel off, nothing", async () => {
     const { unmount } = renderWidget({ options: { config: { trust: {}, phone: "0800 1" } } });
     await formShown();
-    expect(screen.getByText(/Is this page really ours\?/)).toHaveTextContent("Call us at 0800 1 and we will tell you.");
+    const line = screen.getByText(/Not sure this page is ours\?/);
+    expect(line).toHaveTextContent(
+      "Call us on the number on your insurance card or in our letter, not one from a message.",
+    );
+    // A number on the page would prove nothing: a copy of the page would show its own.
+    expect(line).not.toHaveTextContent("0800 1");
     unmount();
     renderWidget({ options: { config: { trust: { domain: "www.insurer.example" }, showTrustPanel: false } } });
     await formShown();
-    expect(screen.queryByText(/Is this page really ours\?/)).toBeNull();
+    expect(screen.queryByText(/Are you really on our page\?|Not sure this page is ours\?/)).toBeNull();
+  });
+});
+
+describe("after Pay (the payment's outcome unknown)", () => {
+  it("paying in parts is still there for a debtor who only looked at the payment page", async () => {
+    renderWidget({ details: detailsFixture({ actualDebt: "1150,75", clickedOnPay: true }) });
+    await screen.findByRole("heading", { level: 1, name: "Thank you for starting your payment" });
+    expect(await screen.findByRole("heading", { name: "Pay in instalments" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /calendar/ })).toBeInTheDocument();
   });
 });

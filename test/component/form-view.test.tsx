@@ -365,9 +365,12 @@ describe("sending a comment", () => {
     expect(env.revokeObjectUrl).toHaveBeenCalledWith("blob:test/1");
     expect(env.drafts.saved.has(REFERENCE)).toBe(false);
 
-    // 'Send information again' returns to an empty form.
+    // 'Send information again' returns to an empty form, the debtor at the form (not the top of the notice).
     await user.click(screen.getByRole("button", { name: "Send information again" }));
     await formReady();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: "Do you disagree, or is something wrong?" })).toHaveFocus(),
+    );
     expect(commentField()).toHaveValue("");
     expect(screen.queryByRole("button", { name: "Remove attachment" })).toBeNull();
     expect(screen.getByRole("button", { name: SEND })).toBeDisabled();

@@ -44,7 +44,7 @@ describe("the record of what was sent", () => {
     // Proof worth keeping: who, to whom, about what amount, and the objection's code.
     const rows = within(record);
     expect(rows.getByText("Sent to").nextElementSibling).toHaveTextContent("Vzorová zdravotná poisťovňa");
-    expect(rows.getByText("Name").nextElementSibling).toHaveTextContent("Ján Novák");
+    expect(rows.getByText("Full name").nextElementSibling).toHaveTextContent("Ján Novák");
     expect(rows.getByText("IČP").nextElementSibling).toHaveTextContent("8001011234");
     expect(rows.getByText("Amount in the notice").nextElementSibling).toHaveTextContent("1,150.75 €");
     expect(rows.getByText("Record code").nextElementSibling?.textContent).toMatch(/^dn-[0-9a-f]{24}$/);
@@ -80,9 +80,12 @@ describe("the record of what was sent", () => {
     const heading = await screen.findByRole("heading", { level: 1, name: "Thank you, we have your information" });
     const record = await screen.findByRole("region", { name: "What you sent us" });
     expect(record).toHaveTextContent("kept text");
-    expect(record).toHaveTextContent("This record stays in this browser tab for 24 hours");
+    expect(record).toHaveTextContent(
+      "This copy is kept only in this browser tab, also after a reload, for at most 24 hours.",
+    );
+    expect(record).toHaveTextContent("Deleting it does not withdraw your objection.");
 
-    await user.click(within(record).getByRole("button", { name: "Remove this record from this device" }));
+    await user.click(within(record).getByRole("button", { name: "Delete this copy from this browser" }));
     expect(screen.queryByRole("region", { name: "What you sent us" })).not.toBeInTheDocument();
     expect(heading).toHaveFocus();
     expect(drafts.loadRecord("REF-123")).toBeNull();

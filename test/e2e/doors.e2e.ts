@@ -30,13 +30,13 @@ describe("the first screen's doors on a phone", () => {
     [
       "sk",
       "sk",
-      ["Nemôžem teraz zaplatiť celú sumu", "Nesúhlasím / Už som zaplatil(a)"],
+      ["Nemôžem zaplatiť naraz", "Nesúhlasím / Už som zaplatil(a)"],
       ["Úhrada v splátkach", "Nesúhlasíte s niečím alebo niečo nie je v poriadku?"],
     ],
     [
       "ua",
       "uk",
-      ["Не можу зараз сплатити всю суму", "Не погоджуюся / Я вже сплатив(-ла)"],
+      ["Не можу сплатити одразу", "Не погоджуюся / Вже сплатив(-ла)"],
       ["Сплата в розстрочку", "Не погоджуєтеся з боргом чи щось не так?"],
     ],
   ] as const) {
@@ -73,7 +73,7 @@ describe("the first screen's doors on a phone", () => {
     await widget.host.getByRole("button", { name: "I can't pay it all now" }).click();
     await expect.poll(() => focusedText(page)).toBe("If you can't pay it all now");
     const section = widget.host.locator("[part~='calendar']");
-    expect(await section.innerText()).toContain("Until a plan is agreed, the whole amount stays due.");
+    expect(await section.innerText()).toContain("Until we agree otherwise, the whole amount stays due.");
     await section.getByRole("button", { name: "Call or write to us" }).click();
     await expect.poll(() => focusedText(page)).toBe("Contact us");
     expect(await onScreen(widget.host.getByRole("heading", { name: "Contact us" }))).toBe(true);
@@ -116,7 +116,7 @@ describe("the first screen's doors on a phone", () => {
     expect(await record.locator(".dn-record__code").innerText()).toBe(code);
     expect(await record.innerText()).toContain("Emily Clarke");
 
-    await record.getByRole("button", { name: "Remove this record from this device" }).click();
+    await record.getByRole("button", { name: "Delete this copy from this browser" }).click();
     await expect.poll(() => record.count()).toBe(0);
     await page.reload();
     await widget.ready("en");

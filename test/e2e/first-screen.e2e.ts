@@ -41,6 +41,18 @@ describe("the first screen on a phone", () => {
     });
   }
 
+  it("240 CSS px: the Pay button's specific symbol stays whole (it read as two numbers, '202503667 / 7')", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/a9b8c7-long-history", { width: 240, height: 427 });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    const symbol = await wordsBrokenInside(page, "[part~='doors'] .dn-nowrap");
+    expect(symbol.examined).toBe(1);
+    expect(symbol.broken).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await close();
+  });
+
   it("a copy button says it copied where the finger is, and the clipboard holds the value as banks take it", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/c3b2a1-english", {

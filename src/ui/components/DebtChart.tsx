@@ -15,7 +15,10 @@ export function DebtChart({ rows }: { rows: readonly DebtPeriodRow[] }) {
     <figure className="dn-chart-box" aria-hidden="true">
       <Bars values={values} />
       <figcaption className="dn-chart__labels">
-        <span dir="ltr">{rows[0]?.period}</span>
+        <span className="dn-chart__ends">
+          <span dir="ltr">{rows[0]?.period}</span>
+          <span dir="ltr">{rows[rows.length - 1]?.period}</span>
+        </span>
         <span className="dn-chart__key">
           {values.some((v) => v < 0) && (
             <span className="dn-chart__swatch dn-chart__swatch--debt">
@@ -32,7 +35,6 @@ export function DebtChart({ rows }: { rows: readonly DebtPeriodRow[] }) {
             </span>
           )}
         </span>
-        <span dir="ltr">{rows[rows.length - 1]?.period}</span>
       </figcaption>
     </figure>
   );

@@ -76,9 +76,15 @@ export function InstalmentSection() {
         </p>
       )}
       <p className="dn-note">
-        <Trans comment="Under the instalment options: asking for a plan does not pause or lower the debt by itself. True for every insurer; calm tone.">
-          Until a plan is agreed, the whole amount stays due.
-        </Trans>
+        {url ? (
+          <Trans comment="Under the button to ask for an instalment plan: asking does not pause or lower the debt, and a plan is not certain. Calm tone.">
+            Asking does not lower or postpone the debt. Until a plan is agreed, the whole amount stays due.
+          </Trans>
+        ) : (
+          <Trans comment="Under 'Call or write to us' when no instalment plan is offered on the page: the insurer may or may not agree to anything, so do not mention a plan. Calm tone.">
+            Until we agree otherwise, the whole amount stays due.
+          </Trans>
+        )}
       </p>
     </Card>
   );

@@ -13,12 +13,12 @@ export function InstalmentsInsteadNote() {
   if (!shown) return null;
   return (
     <p className="dn-hint">
-      <Trans comment="Above the objection form. <0>…</0> is a link-like button to the section about paying in instalments, higher up on the page. Say truthfully that an objection does not postpone the debt.">
-        Only can't pay it all now? That is not an objection:{" "}
+      <Trans comment="Above the objection form. <0>…</0> is a link-like button to the section about paying in instalments, higher up on the page. Say truthfully that writing here does not postpone the debt, without suggesting that another way would, and without promising a plan.">
+        You agree with the amount but cannot pay it all at once? That is not an objection:{" "}
         <button type="button" className="dn-link-button dn-link-button--inline" onClick={() => open("instalments")}>
           see how to pay in parts
         </button>
-        . If you write to us about it here instead, the whole amount stays due until a plan is agreed.
+        . Even if you write to us about it here, the whole amount stays due until we agree otherwise.
       </Trans>
     </p>
   );

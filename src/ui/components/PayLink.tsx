@@ -13,7 +13,8 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
   const paying = useDebtNotice(selectIsPaying);
   const send = useSend();
   // An element, not a string: Lingui must not read tags inside server text (see DebtSummary).
-  const period = <>{greeting?.periodLabel ?? ""}</>;
+  // Whole on its line: "(ŠS 202503667 / 7)" at 150 % zoom on a phone read as two numbers.
+  const period = <span className="dn-nowrap">{greeting?.periodLabel ?? ""}</span>;
   // The same label under the name the no-period message's placeholder has for translators.
   const specificSymbol = period;
   // Nothing to pay (zero or an overpayment): no pay button to press by mistake.
@@ -34,15 +35,18 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
       aria-busy={paying || undefined}
       onClick={(click) => send({ type: "pay.click", cancelNavigation: () => click.preventDefault() })}
     >
-      {greeting?.periodKind === "specificSymbol" ? (
-        <Trans comment="Main button when the notice has no period: {specificSymbol} is the specific symbol (sk: špecifický symbol, ŠS), a payment reference number. The English is the spec's; say it so that the number cannot be read as a price (sk/uk: ŠS before it). Keep short.">
-          Pay debt for {specificSymbol}
-        </Trans>
-      ) : (
-        <Trans comment="Main button; opens the payment page in a new tab. {period} is a month such as 01/2025. Keep short. Wording fixed by the spec.">
-          Pay debt for {period}
-        </Trans>
-      )}
+      {/* One flex item: the button's gap would otherwise stand between the words and the period. */}
+      <span>
+        {greeting?.periodKind === "specificSymbol" ? (
+          <Trans comment="Main button when the notice has no period: {specificSymbol} is the specific symbol (sk: špecifický symbol, ŠS), a payment reference number. The English is the spec's; say it so that the number cannot be read as a price (sk/uk: ŠS before it). Keep short.">
+            Pay debt for {specificSymbol}
+          </Trans>
+        ) : (
+          <Trans comment="Main button; opens the payment page in a new tab. {period} is a month such as 01/2025. Keep short. Wording fixed by the spec.">
+            Pay debt for {period}
+          </Trans>
+        )}
+      </span>
       <span className="dn-visually-hidden">
         {" "}
         <Trans comment="Read by screen readers only, appended to a link label (pay button, instalment plan link). Keep the parentheses.">

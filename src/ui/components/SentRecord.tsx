@@ -61,7 +61,13 @@ export function SentRecord() {
         )}
         {greeting && (
           <>
-            <Row label={<Trans comment="Record of the sent objection: the debtor's full name.">Name</Trans>}>
+            <Row
+              label={
+                <Trans comment="Record of the sent objection: the debtor's full name (first name and surname).">
+                  Full name
+                </Trans>
+              }
+            >
               {greeting.name}
             </Row>
             <Row label="IČP">{greeting.icp}</Row>
@@ -155,8 +161,9 @@ export function SentRecord() {
         </Row>
       </dl>
       <p className="dn-hint dn-record__kept">
-        <Trans comment="Under the record of the sent objection: where it is kept. Not in the printout.">
-          This record stays in this browser tab for 24 hours, also after a reload, and is not sent anywhere.
+        <Trans comment="Under the record of the sent objection: where this copy is kept (the browser tab's storage, for at most 24 hours) and that deleting it does not withdraw the objection the insurer already has. Not in the printout.">
+          This copy is kept only in this browser tab, also after a reload, for at most 24 hours. Deleting it does not
+          withdraw your objection.
         </Trans>
       </p>
       <div className="dn-actions">
@@ -175,8 +182,8 @@ export function SentRecord() {
             heading?.focus();
           }}
         >
-          <Trans comment="Button under the record of the sent objection; removes the record from this browser (not the objection: the insurer has it). Keep short.">
-            Remove this record from this device
+          <Trans comment="Button under the record of the sent objection; deletes this copy from the browser (not the objection: the insurer has it). Keep short.">
+            Delete this copy from this browser
           </Trans>
         </button>
       </div>

@@ -64,9 +64,9 @@ export function TrustPanel() {
                   )}
                   {phoneLink && (
                     <p>
-                      <Trans comment="Trust panel. {phoneLink} is the insurer's phone number.">
+                      <Trans comment="Trust panel. {phoneLink} is the insurer's phone number. A copy of the page would show its own number: the last sentence sends the debtor to check it against one they have from elsewhere.">
                         If in doubt, do not pay yet. Call us at {phoneLink} and we will tell you whether the notice is
-                        ours.
+                        ours. Check first that it is the number on your insurance card or in our letter.
                       </Trans>
                     </p>
                   )}

@@ -6,6 +6,8 @@ import { DebtSummary } from "../components/DebtSummary";
 import { PayLink } from "../components/PayLink";
 import { PaymentOptions } from "../components/PaymentOptions";
 import { Card, HeroCard } from "../components/Card";
+import { InstalmentSection } from "../components/InstalmentSection";
+import { useOpenDoor } from "../doors";
 import { SentRecord } from "../components/SentRecord";
 
 /**
@@ -14,8 +16,14 @@ import { SentRecord } from "../components/SentRecord";
  */
 function FillAgainButton({ afterPay }: { afterPay: boolean }) {
   const send = useSend();
+  const open = useOpenDoor();
+  // The debtor goes on in the form they asked for, not at the top of the notice.
+  const fillAgain = () => {
+    send({ type: "form.fillAgain" });
+    open("objection");
+  };
   return (
-    <button type="button" className="dn-button dn-button--secondary" onClick={() => send({ type: "form.fillAgain" })}>
+    <button type="button" className="dn-button dn-button--secondary" onClick={fillAgain}>
       {afterPay ? (
         <Trans
           context="after pay"
@@ -102,6 +110,7 @@ export function PayClickedView() {
         </div>
       </Card>
       <PaymentOptions />
+      <InstalmentSection />
       <Contacts />
       <AppPromo />
     </div>
