@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
  * navigation, like a link to an anchor: nothing changes in the machine. From the total-debt page
  * a door first goes back to the notice, and the section takes the focus when it is there.
  */
-export type Door = "instalments" | "objection" | "contacts";
+export type Door = "instalments" | "objection" | "contacts" | "trust";
 
 interface DoorRequest {
   door: Door;
@@ -44,18 +44,24 @@ export const useOpenDoor = () => useContext(DoorsContext).open;
 /** A door was pressed and its section has not taken the focus yet. */
 export const useDoorPending = () => useContext(DoorsContext).request !== null;
 
-/** The ref for the heading a door leads to (it needs tabIndex -1 to take the focus). */
-export function useDoorTarget<T extends HTMLElement>(door: Door) {
+/**
+ * The ref for the heading a door leads to (it needs tabIndex -1 to take the focus); `arrive`
+ * runs first (a folded section unfolds).
+ */
+export function useDoorTarget<T extends HTMLElement>(door: Door, arrive?: () => void) {
   const { request, done } = useContext(DoorsContext);
   const target = useRef<T>(null);
   const seq = request?.door === door ? request.seq : 0;
   useEffect(() => {
     const heading = target.current;
     if (seq === 0 || !heading) return;
+    arrive?.();
     // (jsdom has no scrolling.)
     if (typeof heading.scrollIntoView === "function") heading.scrollIntoView({ block: "start" });
     heading.focus({ preventScroll: true });
     done(seq);
+    // Only a new request moves: `arrive` is not a reason to run again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seq, done]);
   return target;
 }

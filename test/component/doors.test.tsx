@@ -103,6 +103,21 @@ describe("how to check that the page is ours, near the top", () => {
     expect(line.closest("[part~='summary']")).not.toBeNull();
   });
 
+  it("'How to check' opens the full explanation lower on the page, its heading's button focused", async () => {
+    const { user } = renderWidget({ options: { config: { trust: { domain: "www.insurer.example" } } } });
+    await formShown();
+    const toggle = screen.getByRole("button", { name: "Is this page genuine? What happens next?" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(screen.getByRole("button", { name: "How to check" }));
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("heading", { level: 3, name: "How to check that this page is ours" })).toBeInTheDocument();
+    // A second press keeps it open (it leads there; it does not fold it).
+    await user.click(screen.getByRole("button", { name: "How to check" }));
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("without a domain it sends the debtor to a number they have from elsewhere, not one on this page; with the trust panel off, nothing", async () => {
     const { unmount } = renderWidget({ options: { config: { trust: {}, phone: "0800 1" } } });
     await formShown();

@@ -254,6 +254,21 @@ describe("PayBySquare", () => {
   });
 });
 
+describe("without internet banking", () => {
+  const POST_OFFICE = "No internet banking? You can also pay with these details in cash at a post office.";
+
+  it("a Slovak account can be paid in cash at a post office: said under the details", async () => {
+    await renderPay();
+    expect(screen.getByText(POST_OFFICE)).toBeInTheDocument();
+  });
+
+  it("a foreign account is not: nothing said", async () => {
+    await renderPay({}, { ...PAYEE, iban: "CZ6508000000192000145399", bic: "GIBACZPX" });
+    expect(screen.getByRole("button", { name: "Copy IBAN" })).toBeInTheDocument();
+    expect(screen.queryByText(POST_OFFICE)).toBeNull();
+  });
+});
+
 function formatIbanForTest(iban: string): string {
   return iban.replace(/\s/g, "").replace(/(.{4})(?=.)/g, "$1 ");
 }

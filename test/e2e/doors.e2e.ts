@@ -64,6 +64,19 @@ describe("the first screen's doors on a phone", () => {
     });
   }
 
+  it("'How to check' under the doors unfolds the full explanation and brings it on screen, focused", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/c3b2a1-english", PHONE);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("en");
+    await widget.host.getByRole("button", { name: "How to check" }).click();
+    const toggle = widget.host.getByRole("button", { name: "Is this page genuine? What happens next?" });
+    await expect.poll(() => focusedText(page)).toBe("Is this page genuine? What happens next?");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await onScreen(toggle)).toBe(true);
+    await close();
+  });
+
   it("at 100 € or less the instalment door leads to what to say and, one tap on, to the contacts", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/d4e5f6-woman-low", PHONE);

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useConfig } from "../actor-context";
+import { useOpenDoor } from "../doors";
 
 /**
  * One line near the top on how to check that the page is the insurer's (issue 31): a link about
@@ -10,7 +11,15 @@ import { useConfig } from "../actor-context";
 export function TrustLine() {
   const config = useConfig();
   const { showTrustPanel, trust } = config;
+  const open = useOpenDoor();
   if (!showTrustPanel) return null;
+  const more = (
+    <button type="button" className="dn-link-button dn-link-button--inline" onClick={() => open("trust")}>
+      <Trans comment="Link-like button after the one-line check near the top: opens the full explanation (the panel 'Is this page genuine? What happens next?') lower on the page. Keep short.">
+        How to check
+      </Trans>
+    </button>
+  );
   const domain = <strong dir="ltr">{trust.domain}</strong>;
   return (
     <p className="dn-trust-line" part="trust-line">
@@ -23,7 +32,8 @@ export function TrustLine() {
           Not sure this page is ours? Call us on the number on your insurance card or in our letter, not one from a
           message.
         </Trans>
-      )}
+      )}{" "}
+      {more}
     </p>
   );
 }

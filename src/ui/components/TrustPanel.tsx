@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { withSlovakTermsMarked } from "../slovak-terms";
 import { selectGreeting } from "../../machine/debt-notice.selectors";
 import { useConfig, useDebtNotice } from "../actor-context";
+import { useDoorTarget } from "../doors";
 
 /**
  * "Is this genuine? What happens next": a link about a debt that arrives by SMS looks like
@@ -16,6 +17,8 @@ export function TrustPanel() {
   const id = useId();
   // The body exists only while open: its phone link would repeat the contact box's for everyone else.
   const [open, setOpen] = useState(false);
+  // The one-line check near the top leads here, unfolded.
+  const toggle = useDoorTarget<HTMLButtonElement>("trust", () => setOpen(true));
   // "If the debt stays unpaid … please pay as soon as you can" is not for a notice with nothing to pay.
   const nothingToPay = useDebtNotice((snapshot) => selectGreeting(snapshot)?.hasNothingToPay ?? false);
   const { showTrustPanel, trust } = config;
@@ -31,6 +34,7 @@ export function TrustPanel() {
           content some screen readers flatten into the button). */}
       <h2 id={`${id}-title`} className="dn-trust__heading">
         <button
+          ref={toggle}
           type="button"
           className="dn-trust__toggle"
           aria-expanded={open}

@@ -38,6 +38,8 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
   // On a phone in one column, "Save the QR code to your photos" (how a banking app on the same
   // phone reads it) comes before the copy rows (issue 31); in document order, so focus follows.
   const qrFirst = saving.phone && !wide;
+  // Slovak Post takes a cash payment to any account in Slovakia with these details.
+  const slovakAccount = transfer.fields.some((line) => line.field === "iban" && line.copy.startsWith("SK"));
   return (
     <section className="dn-pbs" part="pay-by-square">
       <h2 className="dn-card__title">
@@ -53,6 +55,13 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
         <PaymentFields fields={transfer.fields} locale={locale} copied={copied} onCopied={reportCopied} />
         {!qrFirst && qr}
       </div>
+      {slovakAccount && (
+        <p className="dn-hint">
+          <Trans comment="Under the bank-transfer details (shown only for a Slovak account): a debtor without internet banking can pay the same details in cash at a post office (Slovak Post, sk: na pošte, a payment to an account).">
+            No internet banking? You can also pay with these details in cash at a post office.
+          </Trans>
+        </p>
+      )}
       <p className="dn-pbs__status" role="status">
         {copied ? (
           <Trans comment="Confirmation after a copy button was pressed. {copied} is the label of what was copied, e.g. IBAN or Variable symbol.">
