@@ -17,14 +17,14 @@
 // standalone page's title and lang, four new Slovak texts: ours +1.9 KB), and for issue 31 (the
 // first screen's doors and their sections, an instalment door for every amount, the record that
 // lasts across a reload with its checks on what storage returns, the chart's key, and their
-// Slovak texts in the built-in catalog: ours +2.0 KB, the English and Ukrainian catalogs +0.2 KB).
+// Slovak texts in the built-in catalog, and the React props checked as leniently as the element's: ours +2.5 KB, the English and Ukrainian catalogs +0.2 KB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 139.5 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 50.5 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 140 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 51 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
@@ -51,8 +51,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 51 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 50.5 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 51.5 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 51 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

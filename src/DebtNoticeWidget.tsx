@@ -2,11 +2,12 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { toDomEvent, type DebtNoticeEventMap } from "./element/dom-events";
 import { createSession, type DebtNoticeSession } from "./session/create-session";
-import { resolveOptions, type DebtNoticeOptions } from "./session/options";
+import type { DebtNoticeOptions } from "./session/options";
 import { sessionKey } from "./session/session-input";
 import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
+import { resolveWidgetOptions } from "./widget-options";
 
 type Detail<K extends keyof DebtNoticeEventMap> = DebtNoticeEventMap[K]["detail"];
 
@@ -49,7 +50,7 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
   }, []);
 
   const [warn] = useState(createWarnOnce);
-  const resolved = resolveOptions(options as DebtNoticeOptions, warn);
+  const resolved = resolveWidgetOptions(options as DebtNoticeOptions, warn);
   const key = sessionKey(resolved);
   const latest = useRef(resolved);
   useLayoutEffect(() => {

@@ -40,7 +40,7 @@ export const DEFAULT_API_BASE = "/api/2/union-debt";
 function optionalString(name: string, value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== "string")
-    throw new DebtNoticeOptionsError(`debt-notice: "${name}" must be a string, got ${typeof value}.`);
+    throw new DebtNoticeOptionsError(`debt-notice: "${name}" must be a string, got ${typeof value}.`, name);
   const trimmed = value.trim();
   return trimmed === "" ? null : trimmed;
 }
@@ -83,19 +83,23 @@ export function resolveOptions(
   if (routing !== "path" && routing !== "memory") {
     throw new DebtNoticeOptionsError(
       `debt-notice: "routing" must be "path" or "memory", got ${JSON.stringify(routing)}.`,
+      "routing",
     );
   }
   const timeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT_MS;
   if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0) {
-    throw new DebtNoticeOptionsError(`debt-notice: "requestTimeout" must be a positive number of milliseconds.`);
+    throw new DebtNoticeOptionsError(
+      `debt-notice: "requestTimeout" must be a positive number of milliseconds.`,
+      "requestTimeout",
+    );
   }
   if (options.mobile !== undefined && typeof options.mobile !== "boolean") {
-    throw new DebtNoticeOptionsError(`debt-notice: "mobile" must be a boolean.`);
+    throw new DebtNoticeOptionsError(`debt-notice: "mobile" must be a boolean.`, "mobile");
   }
   const endpoint = (name: "apiBase" | "captchaSrc") => {
     const value = optionalString(name, options[name]);
     const problem = value === null ? null : endpointProblem(name, value);
-    if (problem) throw new DebtNoticeOptionsError(problem);
+    if (problem) throw new DebtNoticeOptionsError(problem, name);
     return value;
   };
   return {

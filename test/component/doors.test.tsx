@@ -64,7 +64,7 @@ describe("the first screen's three doors (issue 31)", () => {
     expect(form).toHaveTextContent(
       "Even if you write to us about it here, the whole amount stays due until we agree otherwise.",
     );
-    await user.click(within(form).getByRole("button", { name: "see how to pay in parts" }));
+    await user.click(within(form).getByRole("button", { name: "see what you can do" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Pay in instalments" })).toHaveFocus());
   });
 
@@ -135,10 +135,18 @@ describe("how to check that the page is ours, near the top", () => {
 });
 
 describe("after Pay (the payment's outcome unknown)", () => {
-  it("paying in parts is still there for a debtor who only looked at the payment page", async () => {
-    renderWidget({ details: detailsFixture({ actualDebt: "1150,75", clickedOnPay: true }) });
+  it("paying in parts and the check that the page is ours are still there for a debtor who only looked", async () => {
+    const { user } = renderWidget({ details: detailsFixture({ actualDebt: "1150,75", clickedOnPay: true }) });
     await screen.findByRole("heading", { level: 1, name: "Thank you for starting your payment" });
     expect(await screen.findByRole("heading", { name: "Pay in instalments" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /calendar/ })).toBeInTheDocument();
+    expect(screen.getByText(/Are you really on our page\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "How to check" }));
+    const toggle = screen.getByRole("button", { name: "Is this page genuine? What happens next?" });
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // Its help names "the form on this page", which is not on this view: left out here.
+    expect(screen.queryByRole("heading", { level: 3, name: "Where to get help" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "If the debt stays unpaid" })).toBeInTheDocument();
   });
 });

@@ -78,4 +78,42 @@ describe("<DebtNoticeWidget>", () => {
     await waitFor(() => expect(onError).toHaveBeenCalledWith({ reference: "W-BAD", call: "getDetails" }));
     expect(onLoaded).toHaveBeenCalledWith({ reference: "W-BAD", view: "notFound" });
   });
+
+  it("a wrong prop is reported and dropped, never thrown into the host's render (the host app stays)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const onLoaded = vi.fn();
+      const wrong = { config: { phone: 5, providerName: "Host Insurer" }, requestTimeout: -1 } as unknown as object;
+      const { container } = render(
+        <main>
+          <h1>The host's own page</h1>
+          <DebtNoticeWidget reference="W-REF" onLoaded={onLoaded} {...wrong} />
+        </main>,
+      );
+      expect(screen.getByRole("heading", { name: "The host's own page" })).toBeInTheDocument();
+      await waitFor(() => expect(onLoaded).toHaveBeenCalledWith({ reference: "W-REF", view: "home" }));
+      const shadow = (container.querySelector("main > div") as HTMLElement).shadowRoot!;
+      // The rest of the config still applies; the wrong field and the wrong option are said once each.
+      expect(within(shadow as unknown as HTMLElement).getAllByText("Host Insurer").length).toBeGreaterThan(0);
+      const said = warn.mock.calls.map(([message]) => String(message));
+      expect(said.filter((m) => m.includes('"phone"') && m.endsWith("It is ignored."))).toHaveLength(1);
+      expect(said.filter((m) => m.includes('"requestTimeout"') && m.endsWith("It is ignored."))).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("a reference that is not text names no debtor: the not-found view, not a reference read from the address", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const onLoaded = vi.fn();
+      const wrong = { reference: 42 } as unknown as object;
+      render(<DebtNoticeWidget onLoaded={onLoaded} {...wrong} />);
+      await waitFor(() => expect(onLoaded).toHaveBeenCalledWith({ reference: null, view: "notFound" }));
+      expect(bodies.filter((b) => b.call === "getDetails")).toHaveLength(0);
+      expect(warn.mock.calls.some(([message]) => String(message).includes('"reference" must be a string'))).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -16,7 +16,7 @@ export function InstalmentsInsteadNote() {
       <Trans comment="Above the objection form. <0>…</0> is a link-like button to the section about paying in instalments, higher up on the page. Say truthfully that writing here does not postpone the debt, without suggesting that another way would, and without promising a plan.">
         You agree with the amount but cannot pay it all at once? That is not an objection:{" "}
         <button type="button" className="dn-link-button dn-link-button--inline" onClick={() => open("instalments")}>
-          see how to pay in parts
+          see what you can do
         </button>
         . Even if you write to us about it here, the whole amount stays due until we agree otherwise.
       </Trans>

@@ -10,8 +10,9 @@ import { useDoorTarget } from "../doors";
  * "Is this genuine? What happens next": a link about a debt that arrives by SMS looks like
  * phishing, so the page says how to check it, calmly. Folded by default: it answers a doubt,
  * it does not raise one. The host's texts replace ours; facts it did not give are left out.
+ * `withHelp` false where the objection form is not on the page (after Pay): its help names it.
  */
-export function TrustPanel() {
+export function TrustPanel({ withHelp = true }: { withHelp?: boolean }) {
   const config = useConfig();
   const { t } = useLingui();
   const id = useId();
@@ -99,21 +100,24 @@ export function TrustPanel() {
               )}
             </section>
           )}
-          <section aria-labelledby="dn-trust-help">
-            <h3 id="dn-trust-help" className="dn-trust__title">
-              <Trans comment="Heading in the trust panel.">Where to get help</Trans>
-            </h3>
-            {trust.help !== null ? (
-              <p className="dn-trust__own">{trust.help}</p>
-            ) : (
-              <p>
-                <Trans comment="Trust panel: where to get help. 'Objection' = sk námietka (the form on this page); 'instalment plan' = sk splátkový kalendár.">
-                  Call or write to us, using the contacts on this page. If you think the debt is wrong, send us an
-                  objection with the form on this page. If you cannot pay it all at once, ask us for an instalment plan.
-                </Trans>
-              </p>
-            )}
-          </section>
+          {withHelp && (
+            <section aria-labelledby="dn-trust-help">
+              <h3 id="dn-trust-help" className="dn-trust__title">
+                <Trans comment="Heading in the trust panel.">Where to get help</Trans>
+              </h3>
+              {trust.help !== null ? (
+                <p className="dn-trust__own">{trust.help}</p>
+              ) : (
+                <p>
+                  <Trans comment="Trust panel: where to get help. 'Objection' = sk námietka (the form on this page); 'instalment plan' = sk splátkový kalendár.">
+                    Call or write to us, using the contacts on this page. If you think the debt is wrong, send us an
+                    objection with the form on this page. If you cannot pay it all at once, ask us for an instalment
+                    plan.
+                  </Trans>
+                </p>
+              )}
+            </section>
+          )}
         </div>
       )}
     </section>

@@ -7,6 +7,8 @@ import { PayLink } from "../components/PayLink";
 import { PaymentOptions } from "../components/PaymentOptions";
 import { Card, HeroCard } from "../components/Card";
 import { InstalmentSection } from "../components/InstalmentSection";
+import { TrustLine } from "../components/TrustLine";
+import { TrustPanel } from "../components/TrustPanel";
 import { useOpenDoor } from "../doors";
 import { SentRecord } from "../components/SentRecord";
 
@@ -88,6 +90,7 @@ export function PayClickedView() {
           </Trans>
         </p>
         <DebtSummary />
+        <TrustLine />
       </HeroCard>
       <Card
         titleId="dn-pay-failed-heading"
@@ -111,6 +114,7 @@ export function PayClickedView() {
       </Card>
       <PaymentOptions />
       <InstalmentSection />
+      <TrustPanel withHelp={false} />
       <Contacts />
       <AppPromo />
     </div>
