@@ -20,5 +20,3 @@ export function createConnectionWatcher(win: Window = window): ConnectionWatcher
     },
   };
 }
-
-export const alwaysOnline: ConnectionWatcher = { isOnline: () => true, listen: () => () => undefined };

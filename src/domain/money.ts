@@ -119,21 +119,6 @@ export function parseMoney(value: unknown): MoneyParse {
   return invalid(value);
 }
 
-/**
- * Exact sum of integer cents.
- * @throws RangeError when a value is not a safe integer or the sum leaves the safe range,
- * because from there on the result would silently stop being exact.
- */
-export function sumCents(values: readonly number[]): number {
-  let total = 0;
-  for (const value of values) {
-    if (!Number.isSafeInteger(value)) throw new RangeError("sumCents: not a safe integer");
-    total += value;
-    if (!Number.isSafeInteger(total)) throw new RangeError("sumCents: sum out of safe range");
-  }
-  return total;
-}
-
 interface NumberFormats {
   main: Intl.NumberFormat;
   fraction: Intl.NumberFormat;

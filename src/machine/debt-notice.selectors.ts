@@ -94,8 +94,6 @@ export const selectLanguageFailure = (snapshot: DebtNoticeSnapshot): WireLanguag
 export const selectUnrecordedClick = (snapshot: DebtNoticeSnapshot): StateFlag | null =>
   snapshot.context.unrecordedClick;
 
-export const selectDetails = (snapshot: DebtNoticeSnapshot): DebtDetails | null => snapshot.context.details;
-
 export const selectReference = (snapshot: DebtNoticeSnapshot): string | null => snapshot.context.route.reference;
 
 export interface Greeting {

@@ -7,7 +7,7 @@ import { configure, render, screen, waitFor, type RenderResult } from "@testing-
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { StrictMode, type ReactElement } from "react";
 import { afterEach, vi, type Mock } from "vitest";
-import { alwaysOnline } from "../../src/browser/connection";
+import type { ConnectionWatcher } from "../../src/browser/connection";
 import type { DraftStore } from "../../src/browser/drafts";
 import type { IdleScheduler } from "../../src/browser/write-behind";
 import { memoryHistory, type RouteHistory } from "../../src/browser/history";
@@ -29,6 +29,8 @@ import { DebtNoticeApp } from "../../src/ui/DebtNoticeApp";
 import { DEMO_CONFIG } from "../../demo/demo-config.mjs";
 import { allCatalogs } from "./all-catalogs";
 import { detailsFixture } from "./details-fixture";
+
+const alwaysOnline: ConnectionWatcher = { isOnline: () => true, listen: () => () => undefined };
 
 // Two cores run several jsdom files at once: give findBy*/waitFor more than the default 1 s.
 configure({ asyncUtilTimeout: 4000 });

@@ -3,7 +3,7 @@
  * gateway's answers. These tests hold the port to the widget's code, so the two cannot drift.
  */
 import fc from "fast-check";
-import { parseDetailsResponse } from "../../../src/gateway";
+import { parseDetailsResponse } from "../../../src/gateway/validate";
 import { parseMoney } from "../../../src/domain/money";
 import { safeExternalUrl } from "../../../src/domain/safe-url";
 import { validEntities } from "../gateway/wire-fixture";

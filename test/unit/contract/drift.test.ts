@@ -3,7 +3,7 @@
  * what the reference gateway in demo/ answers. Either one moving away from the document fails here.
  */
 import { useReferenceGateway } from "../../helpers/reference-gateway";
-import { createGateway } from "../../../src/gateway";
+import { createGateway } from "../../../src/gateway/client";
 import { fixtures } from "../../../demo/fixtures.mjs";
 import { json, scriptedFetch } from "../../helpers/fake-fetch";
 import { API_BASE } from "../gateway/wire-fixture";

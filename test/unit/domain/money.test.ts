@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatEuro, parseMoney, sumCents } from "../../../src/domain/money";
+import { formatEuro, parseMoney } from "../../../src/domain/money";
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const safeCents = fc.integer({ min: -MAX, max: MAX });
@@ -218,34 +218,7 @@ describe("parseMoney: anything else", () => {
   });
 });
 
-describe("sumCents", () => {
-  it.each([
-    [[], 0],
-    [[1], 1],
-    [[10, 20], 30],
-    [[-115075, 123456, 0], 8381],
-    [[MAX, -MAX], 0],
-    [[MAX - 1, 1], MAX],
-  ])("%j -> %d", (values, total) => {
-    expect(sumCents(values)).toBe(total);
-  });
-
-  it.each([[[0.5]], [[NaN]], [[Infinity]], [[MAX + 1]], [[MAX, 1]], [[-MAX, -1]]])(
-    "throws RangeError for %j",
-    (values) => {
-      expect(() => sumCents(values)).toThrow(RangeError);
-    },
-  );
-
-  it("equals the exact BigInt sum", () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1e12, max: 1e12 }), { maxLength: 200 }), (values) => {
-        const exact = values.reduce((sum, v) => sum + BigInt(v), 0n);
-        expect(BigInt(sumCents(values))).toBe(exact);
-      }),
-    );
-  });
-
+describe("sums of parsed amounts", () => {
   it("sum of parsed strings equals the parsed sum", () => {
     fc.assert(
       fc.property(
@@ -263,7 +236,10 @@ describe("sumCents", () => {
           const exact = entries.reduce((sum, [cents]) => sum + BigInt(cents), 0n);
           const magnitude = exact < 0n ? -exact : exact;
           const totalText = spell(magnitude, { ...totalSpelling, sign: exact < 0n ? "-" : "" });
-          expect(parseMoney(totalText)).toEqual({ ok: true, cents: sumCents(parsed) });
+          expect(parseMoney(totalText)).toEqual({
+            ok: true,
+            cents: Number(parsed.reduce((sum, cents) => sum + BigInt(cents), 0n)),
+          });
         },
       ),
       { numRuns: 300 },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createGateway, gatewayUrl, GatewayError, type GatewayOptions } from "../../../src/gateway";
+import { createGateway, gatewayUrl, type GatewayOptions } from "../../../src/gateway/client";
+import { GatewayError } from "../../../src/gateway/errors";
 import { MAX_ANSWER_BYTES } from "../../../src/gateway/client";
 import { json, networkError, scriptedFetch, status, type Reply } from "../../helpers/fake-fetch";
 import { API_BASE, REFERENCE, validEntities } from "./wire-fixture";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createGateway } from "../../../src/gateway";
+import { createGateway } from "../../../src/gateway/client";
 import { EARLY_CALL_LIFETIME_MS, adoptingEarlyCalls, sendEarly } from "../../../src/gateway/early-calls";
 import { json, networkError, scriptedFetch, stubFetch, type Reply } from "../../helpers/fake-fetch";
 import { API_BASE, REFERENCE, validEntities } from "./wire-fixture";

@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from "ky";
 import { describe, expect, it } from "vitest";
-import { codeForStatus, GatewayError, toGatewayError } from "../../../src/gateway";
+import { codeForStatus, GatewayError, toGatewayError } from "../../../src/gateway/errors";
 import { REFERENCE } from "./wire-fixture";
 
 const request = new Request("https://gw.test/api/2/union-debt/getDetails", {

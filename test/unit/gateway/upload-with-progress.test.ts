@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi, type Mock } from "vitest";
 import type { ReferrerFreeXhr } from "../../../src/gateway/referrer-free-xhr";
-import { createGateway, GatewayError } from "../../../src/gateway";
+import { createGateway } from "../../../src/gateway/client";
+import { GatewayError } from "../../../src/gateway/errors";
 import type { UploadCommentBody } from "../../../src/domain/gateway-contract";
 import { objectionKeyOf } from "../../../src/domain/objection-key";
 import { scriptedFetch, status } from "../../helpers/fake-fetch";

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GatewayError, parseDetailsResponse, parsePreferredLanguage, type DebtDetails } from "../../../src/gateway";
+import { GatewayError } from "../../../src/gateway/errors";
+import { parseDetailsResponse, parsePreferredLanguage } from "../../../src/gateway/validate";
+import type { DebtDetails } from "../../../src/domain/gateway-contract";
 import { validEntities } from "./wire-fixture";
 
 function parseWith(patch: Record<string, unknown>, drop: string[] = []): DebtDetails {
