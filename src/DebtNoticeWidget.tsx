@@ -60,6 +60,7 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
   const [current, setCurrent] = useState<{ key: string; session: DebtNoticeSession } | null>(null);
   useLayoutEffect(() => {
     const started = createSession(latest.current, {
+      warn,
       onEvent: (event, reference) => {
         const domEvent = toDomEvent(event, reference);
         if (!domEvent) return;
@@ -70,7 +71,7 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
     });
     setCurrent({ key, session: started });
     return () => started.dispose();
-  }, [key]);
+  }, [key, warn]);
 
   return (
     <div ref={hostRef} className={className}>

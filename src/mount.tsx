@@ -45,7 +45,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   const root = createRoot(container);
 
   const start = (options: ResolvedOptions) =>
-    createSession(options, { onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference) });
+    createSession(options, { warn, onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference) });
   let session: DebtNoticeSession = start(resolved);
   let live = true;
   const render = () =>

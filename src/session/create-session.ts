@@ -19,6 +19,12 @@ export interface SessionHooks {
   onEvent?: (event: DebtNoticeEmitted, reference: string | null) => void;
   /** Tests replace parts of the real world here. */
   environment?: Partial<DebtNoticeEnvironment>;
+  /**
+   * The widget's once-per-widget console channel (session/warn-once.ts): what concerns the host's
+   * setup, not this debtor, is said once however often the widget starts a session. Default: the
+   * environment's log, every session.
+   */
+  warn?: (message: string) => void;
 }
 
 /** One debtor's session: a started actor in its environment, until dispose(). */
@@ -59,9 +65,9 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   const actor = createActor(provideEnvironment({ ...env, history: flushedOnRouteChange(env.history, sender) }), {
     input,
   });
-  // Said once per debtor: a missing payee is a deliberate production state, not a bug to hide.
+  // Said once per widget: a missing payee is a deliberate production state, not a bug to hide.
   if (!options.config.payee)
-    env.log(
+    (hooks.warn ?? env.log)(
       'debt-notice: no "payee" in config (iban and beneficiaryName): bank-transfer details and the PAY by square code are not shown.',
     );
 

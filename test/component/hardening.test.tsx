@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { optionsFromAttributes } from "../../src/element/attributes";
 import { mount } from "../../src/mount";
 import { DebtNoticeOptionsError } from "../../src/session/options";
@@ -28,6 +28,25 @@ describe("mount() validates before it touches the page", () => {
     widget.unmount();
     expect(target.shadowRoot?.querySelectorAll(".dn-container")).toHaveLength(0);
     target.remove();
+  });
+});
+
+describe("the host's setup is said once per widget", () => {
+  it("no payee: one warning, not one more for every session an update starts", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const target = document.createElement("div");
+    document.body.append(target);
+    try {
+      const widget = mount(target, { reference: "A", apiBase: "https://gw.test/api", config: { phone: "0800 1" } });
+      widget.update({ reference: "B" });
+      widget.update({ requestTimeout: 5000 });
+      const said = warn.mock.calls.filter(([message]) => /no "payee" in config/.test(String(message)));
+      expect(said).toHaveLength(1);
+      widget.unmount();
+    } finally {
+      warn.mockRestore();
+      target.remove();
+    }
   });
 });
 
