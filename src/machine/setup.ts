@@ -1,7 +1,6 @@
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn, type AnyEventObject } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
-import { NO_REASON } from "../domain/objection-reason";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
 import type { StateFlag } from "../domain/gateway-contract";
@@ -26,6 +25,7 @@ import type {
 import { catalogActions, catalogGuards } from "./catalog-actions";
 import { errorCodeOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
+import { NOTHING_OF_A_DEBTOR, storedDraftContext } from "./debtor-switch";
 import {
   objectionActions,
   objectionGuards,
@@ -108,32 +108,9 @@ const baseSetup = setup({
     clearDetails: assign({ details: null }),
     forgetSentRecord: assign({ sentRecord: null }),
     /** Another debtor's page: nothing of the previous debtor may be shown or sent for this one. */
-    forgetDebtor: assign({
-      announcedViews: [],
-      details: null,
-      infoWasProvided: false,
-      clickedOnPay: false,
-      comment: "",
-      reason: NO_REASON,
-      attachment: null,
-      attachmentError: null,
-      submitAttempted: false,
-      failure: null,
-      unrecordedClick: null,
-      sentRecord: null,
-      pendingSend: null,
-    }),
+    forgetDebtor: assign(NOTHING_OF_A_DEBTOR),
     /** Another debtor's page (Back/Forward): what storage keeps for them comes back into the form. */
-    restoreDraft: assign(({ event }) =>
-      event.type === "route.change" && event.draft
-        ? {
-            comment: event.draft.comment,
-            reason: event.draft.reason,
-            pendingSend: event.draft.pendingSend,
-            sentRecord: event.draft.sentRecord ?? null,
-          }
-        : {},
-    ),
+    restoreDraft: assign(({ event }) => (event.type === "route.change" ? storedDraftContext(event.draft) : {})),
     /** The `pay` query parameter is honoured once, on the page load it came with. */
     consumePayRequest: assign({ payRequested: false }),
     /** Remembers the failure for the view (the form's alert, the not-found view's wording). */

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { selectDoors } from "../../machine/debt-notice.selectors";
+import { selectDoors } from "../../machine/doors.selectors";
 import { useDebtNotice } from "../actor-context";
 import { useOpenDoor } from "../doors";
 import { PayLink } from "./PayLink";

@@ -1,11 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { fillTemplate } from "../../domain/safe-url";
-import {
-  selectDoors,
-  selectGreeting,
-  selectOffersInstalments,
-  selectReference,
-} from "../../machine/debt-notice.selectors";
+import { selectGreeting, selectOffersInstalments, selectReference } from "../../machine/debt-notice.selectors";
+import { selectDoors } from "../../machine/doors.selectors";
 import { useConfig, useDebtNotice, useSend } from "../actor-context";
 import { useDoorTarget, useOpenDoor } from "../doors";
 import { Card } from "./Card";

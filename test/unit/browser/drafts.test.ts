@@ -1,17 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DRAFT_LIFETIME_MS, createSessionDraftStore, draftKey } from "../../../src/browser/drafts";
 import { manualScheduler } from "../../helpers/manual-scheduler";
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = vi.fn((k: string) => this.items.get(k) ?? null);
-  setItem = vi.fn((k: string, v: string) => void this.items.set(k, v));
-  removeItem = vi.fn((k: string) => void this.items.delete(k));
-  get length() {
-    return this.items.size;
-  }
-  key = (index: number) => [...this.items.keys()][index] ?? null;
-}
+import { MemoryStorage } from "../../helpers/memory-storage";
 
 function draftsOver(storage: MemoryStorage | (() => never) | (() => null), now: () => number = Date.now) {
   const scheduler = manualScheduler();

@@ -1,18 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSessionDraftStore, draftKey } from "../../../src/browser/drafts";
 import { RECORD_LIFETIME_MS, type SentRecord } from "../../../src/domain/sent-record";
 import { manualScheduler } from "../../helpers/manual-scheduler";
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = vi.fn((k: string) => this.items.get(k) ?? null);
-  setItem = vi.fn((k: string, v: string) => void this.items.set(k, v));
-  removeItem = vi.fn((k: string) => void this.items.delete(k));
-  get length() {
-    return this.items.size;
-  }
-  key = (index: number) => [...this.items.keys()][index] ?? null;
-}
+import { MemoryStorage } from "../../helpers/memory-storage";
 
 const SENT_AT = 1_700_000_000_000;
 const record: SentRecord = {
