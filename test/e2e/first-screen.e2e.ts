@@ -41,7 +41,7 @@ describe("the first screen on a phone", () => {
     });
   }
 
-  it("240 CSS px: the Pay button's specific symbol stays whole (it read as two numbers, '202503667 / 7')", async () => {
+  it("240 CSS px: the Pay button's specific symbol and the total debt stay whole (they read as '202503667 / 7', '5 897,52 / €')", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/a9b8c7-long-history", { width: 240, height: 427 });
     const widget = new DebtNoticeModel(page);
@@ -49,6 +49,14 @@ describe("the first screen on a phone", () => {
     const symbol = await wordsBrokenInside(page, "[part~='doors'] .dn-nowrap");
     expect(symbol.examined).toBe(1);
     expect(symbol.broken).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    // The total's heading keeps "5 897,52 €" on one line (its spaces are no-break spaces).
+    await widget.root.locator("[part~='total-debt-link'] button").click();
+    await expect.poll(() => widget.screen()).toBe("totalDebt");
+    const total = widget.root.locator(".dn-total__value");
+    const box = (await total.boundingBox())!;
+    const lineHeight = await total.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 0);
+    expect(box.height).toBeLessThan(lineHeight * 1.5);
     expect(await horizontalOverflow(page)).toBe(0);
     await close();
   });
