@@ -15,6 +15,8 @@ import { baseUrl, gatewayRequests, resetGateway } from "./support/harness";
 const PHONE = { width: 390, height: 844 };
 const h1 = `words(root?.querySelector("h1"))`;
 const focused = `words(root?.activeElement)`;
+/** The view and the sections that follow its greeting a few frames later (AfterTheGreeting). */
+const shown = (heading: string) => `${h1} === ${JSON.stringify(heading)} && !root.querySelector(".dn-later")`;
 
 const engines = [
   { name: "Firefox", available: FIREFOX_PATH !== null, start: firefox },
@@ -36,13 +38,13 @@ for (const engine of engines) {
     it("the notice: greeting, amount, Pay in a new tab and both doors; English on request; a door lands on its heading", async () => {
       await resetGateway();
       await driver.goto(`${baseUrl()}/a1b2c3-man-high`);
-      await driver.waitFor(`${h1} === "Upozornenie na nedoplatok na poistnom"`);
+      await driver.waitFor(shown("Upozornenie na nedoplatok na poistnom"));
       expect(await driver.value(`words(root.querySelector(".dn-amount__value"))`)).toBe("1 150,75 €");
       expect(await driver.value(`root.querySelector("[part~='doors'] a")?.target`)).toBe("_blank");
       expect(await driver.value(`byText("button", "Nemôžem zaplatiť naraz") !== null`)).toBe(true);
 
       await driver.choose(`root.querySelector("select")`, "en");
-      await driver.waitFor(`${h1} === "Notice of unpaid health insurance contributions"`);
+      await driver.waitFor(shown("Notice of unpaid health insurance contributions"));
       await driver.waitFor(`document.documentElement.lang === "en" || root.querySelector(".dn-root")?.lang === "en"`);
       await driver.click(`byText("button", "I disagree / I already paid")`);
       await driver.waitFor(`${focused} === "Do you disagree, or is something wrong?"`);
@@ -55,7 +57,7 @@ for (const engine of engines) {
       await driver.click(
         `[...root.querySelectorAll("button")].find((b) => words(b).endsWith("Back to previous page"))`,
       );
-      await driver.waitFor(`${h1} === "Notice of unpaid health insurance contributions"`);
+      await driver.waitFor(shown("Notice of unpaid health insurance contributions"));
       await driver.waitFor(`${focused} === "Show your total debt"`);
     });
 
@@ -64,7 +66,7 @@ for (const engine of engines) {
       const photo = join(mkdtempSync(join(tmpdir(), "engines-")), "receipt.png");
       writeFileSync(photo, PNG);
       await driver.goto(`${baseUrl()}/c3b2a1-english`);
-      await driver.waitFor(`${h1} === "Notice of unpaid health insurance contributions"`);
+      await driver.waitFor(shown("Notice of unpaid health insurance contributions"));
       await driver.type(`root.querySelector("form input[type='text']")`, "I paid this in March at the post office.");
       await driver.attach(`root.querySelector("input[type='file']")`, photo);
       await driver.waitFor(
