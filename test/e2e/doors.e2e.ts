@@ -27,6 +27,15 @@ const focusedText = async (page: Page) =>
 describe("the first screen's doors on a phone", () => {
   const browser = useBrowser();
 
+  /** A fresh gateway and the English-speaking sample debtor's notice on the phone. */
+  async function openEnglishPhone() {
+    await resetGateway();
+    const opened = await openPage(browser(), "/c3b2a1-english", PHONE);
+    const widget = new DebtNoticeModel(opened.page);
+    await widget.ready("en");
+    return { ...opened, widget };
+  }
+
   for (const [language, tag, doors, headings] of [
     [
       "sk",
@@ -66,10 +75,7 @@ describe("the first screen's doors on a phone", () => {
   }
 
   it("'How to check' under the doors unfolds the full explanation and brings it on screen, focused", async () => {
-    await resetGateway();
-    const { page, close } = await openPage(browser(), "/c3b2a1-english", PHONE);
-    const widget = new DebtNoticeModel(page);
-    await widget.ready("en");
+    const { page, widget, close } = await openEnglishPhone();
     await widget.host.getByRole("button", { name: "How to check" }).click();
     const toggle = widget.host.getByRole("button", { name: "Is this page genuine? What happens next?" });
     await expect.poll(() => focusedText(page)).toBe("Is this page genuine? What happens next?");
@@ -95,10 +101,7 @@ describe("the first screen's doors on a phone", () => {
   });
 
   it("on the total-debt page the doors are there too; 'I disagree' goes back to the notice's form", async () => {
-    await resetGateway();
-    const { page, close } = await openPage(browser(), "/c3b2a1-english", PHONE);
-    const widget = new DebtNoticeModel(page);
-    await widget.ready("en");
+    const { page, widget, close } = await openEnglishPhone();
     await widget.totalDebtButton.click();
     await expect.poll(() => widget.screen()).toBe("totalDebt");
     expect(await widget.payLinkAnyLanguage.isVisible()).toBe(true);
@@ -112,10 +115,7 @@ describe("the first screen's doors on a phone", () => {
   });
 
   it("the record of a sent objection is still there after a reload, and goes when removed", async () => {
-    await resetGateway();
-    const { page, close } = await openPage(browser(), "/c3b2a1-english", PHONE);
-    const widget = new DebtNoticeModel(page);
-    await widget.ready("en");
+    const { page, widget, close } = await openEnglishPhone();
     await widget.commentField.fill("I paid this in March at the post office.");
     await widget.sendButton.click();
     await expect.poll(() => widget.screen(), { timeout: 15_000 }).toBe("infoProvided");

@@ -10,6 +10,16 @@ import { baseUrl, openPage, resetGateway, useBrowser } from "./support/harness";
 describe("the first screen on a phone", () => {
   const browser = useBrowser();
 
+  /** A fresh gateway, the debtor's page on a 360 × 640 phone whose clipboard the test may read. */
+  async function openPhoneWithClipboard(path: string) {
+    await resetGateway();
+    return openPage(browser(), path, {
+      width: 360,
+      height: 640,
+      beforeGoto: (page) => page.context().grantPermissions(["clipboard-read", "clipboard-write"]),
+    });
+  }
+
   for (const language of ["sk", "ua"] as const) {
     it(`${language}, 240 CSS px (150 % zoom at 360): amounts, IBAN, BIC, symbols and the payee break only at their own spaces`, async () => {
       await resetGateway();
@@ -62,12 +72,7 @@ describe("the first screen on a phone", () => {
   });
 
   it("a copy button says it copied where the finger is, and the clipboard holds the value as banks take it", async () => {
-    await resetGateway();
-    const { page, close } = await openPage(browser(), "/c3b2a1-english", {
-      width: 360,
-      height: 640,
-      beforeGoto: (page) => page.context().grantPermissions(["clipboard-read", "clipboard-write"]),
-    });
+    const { page, close } = await openPhoneWithClipboard("/c3b2a1-english");
     const widget = new DebtNoticeModel(page);
     await widget.ready("en");
     const copyIban = widget.host.getByRole("button", { name: "Copy IBAN" });
@@ -159,12 +164,7 @@ describe("the first screen on a phone", () => {
   });
 
   it("sk at 360 px: 'Skopírované ✓' does not move the pressed button; ua: the IČP's meaning is whole words", async () => {
-    await resetGateway();
-    const { page, close } = await openPage(browser(), "/a1b2c3-man-high", {
-      width: 360,
-      height: 640,
-      beforeGoto: (page) => page.context().grantPermissions(["clipboard-read", "clipboard-write"]),
-    });
+    const { page, close } = await openPhoneWithClipboard("/a1b2c3-man-high");
     const widget = new DebtNoticeModel(page);
     await widget.ready("sk");
     const copyIban = widget.host.locator(".dn-pbs__copy").nth(1);
