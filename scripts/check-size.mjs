@@ -17,7 +17,8 @@
 // standalone page's title and lang, four new Slovak texts: ours +1.9 KB), and for issue 31 (the
 // first screen's doors and their sections, an instalment door for every amount, the record that
 // lasts across a reload with its checks on what storage returns, the chart's key, and their
-// Slovak texts in the built-in catalog, and the React props checked as leniently as the element's: ours +2.5 KB, the English and Ukrainian catalogs +0.2 KB).
+// Slovak texts in the built-in catalog, and the React props checked as leniently as the element's: ours +2.5 KB, the English and Ukrainian catalogs +0.2 KB), and for issue 28's one options table
+// (every option's attribute, check and session rule in one place, read by the preload too: +0.13 KB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
@@ -28,9 +29,9 @@ const budgets = [
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.5 * KB },
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.6 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
-  { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.5 * KB },
+  { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
   { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7 * KB },
 ];
 

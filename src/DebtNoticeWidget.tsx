@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { toDomEvent, type DebtNoticeEventMap } from "./element/dom-events";
 import { createSession, type DebtNoticeSession } from "./session/create-session";
 import type { DebtNoticeOptions } from "./session/options";
-import { sessionKey } from "./session/session-input";
+import { sessionKey } from "./session/option-table";
 import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
@@ -72,6 +72,10 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
     setCurrent({ key, session: started });
     return () => started.dispose();
   }, [key, warn]);
+  // Options that do not name another debtor or gateway apply to the running session.
+  useLayoutEffect(() => {
+    if (current?.key === key) current.session.update(resolved);
+  });
 
   return (
     <div ref={hostRef} className={className}>

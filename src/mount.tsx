@@ -8,13 +8,16 @@ import {
   type DebtNoticeOptions,
   type ResolvedOptions,
 } from "./session/options";
-import { sessionKey } from "./session/session-input";
+import { sessionKey } from "./session/option-table";
 import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
 
 export interface DebtNoticeHandle {
-  /** Merges these options into the current ones; a new reference starts a new session. */
+  /**
+   * Merges these options into the current ones. Another debtor or gateway (`reference`, `routing`,
+   * `basePath`, `apiBase`) starts a new session; any other option applies to the running one.
+   */
   update(options: DebtNoticeOptions): void;
   /** Stops every actor, aborts requests, revokes object URLs, removes what it rendered. */
   unmount(): void;
@@ -68,7 +71,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
       if (newDebtorSession) {
         session.dispose();
         session = start(resolved);
-      }
+      } else session.update(resolved);
       render();
     },
     unmount() {

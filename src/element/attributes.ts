@@ -1,65 +1,64 @@
 import { endpointProblem } from "../domain/safe-url";
 import { isAllowedGateway } from "./gateway-origins";
 import { resolveOptions, type DebtNoticeOptions, type Routing } from "../session/options";
+import { OPTION_NAMES, OPTION_TABLE, type AttributeKind, type OptionName } from "../session/option-table";
 
-/** CONTRACT §2: the element's attributes and how each becomes an option. */
-export const OBSERVED_ATTRIBUTES = [
-  "reference",
-  "routing",
-  "base-path",
-  "api-base",
-  "captcha-site-key",
-  "captcha-src",
-  "request-timeout",
-  "mobile",
-] as const;
+/** The element's attributes (README: configuration), one per option that has one. */
+export const OBSERVED_ATTRIBUTES = OPTION_NAMES.flatMap((name) => OPTION_TABLE[name].attribute ?? []);
+
+type Warn = (message: string) => void;
 
 /**
  * Attributes are typed by hand in HTML, so they are read leniently: a bad value is reported
  * once on the console and the default applies, instead of a blank widget.
  */
-export function optionsFromAttributes(
-  element: Element,
-  warn: (message: string) => void = console.warn,
-): DebtNoticeOptions {
-  const text = (name: string) => element.getAttribute(name) ?? undefined;
-  const endpoint = (name: "apiBase" | "captchaSrc", attribute: string) => {
-    const value = text(attribute)?.trim();
-    const problem = value ? endpointProblem(name, value) : null;
-    if (problem) {
-      warn(`${problem} The ${attribute} attribute is ignored.`);
-      return undefined;
-    }
-    if (name === "apiBase" && value && !isAllowedGateway(value, pageHref(), ownScriptUrl())) {
-      warn(
-        `debt-notice: api-base="${value}" is on another origin than this page: list that origin in the script tag's data-api-origins (README: embedding) to allow it. The api-base attribute is ignored.`,
-      );
-      return undefined;
-    }
-    return value;
-  };
-  const options: DebtNoticeOptions = {
-    reference: text("reference"),
-    basePath: text("base-path"),
-    apiBase: endpoint("apiBase", "api-base"),
-    captchaSiteKey: text("captcha-site-key"),
-    captchaSrc: endpoint("captchaSrc", "captcha-src"),
-    mobile: element.hasAttribute("mobile") && element.getAttribute("mobile") !== "false",
+export function optionsFromAttributes(element: Element, warn: Warn = console.warn): DebtNoticeOptions {
+  const options: Record<string, unknown> = {};
+  for (const name of OPTION_NAMES) {
+    const { attribute, attributeKind } = OPTION_TABLE[name];
+    if (attribute === null || attributeKind === null) continue;
     // Present even when absent: mount() merges updates, and a removed attribute must reset.
-    routing: undefined,
-    requestTimeout: undefined,
-  };
-  const routing = text("routing");
-  if (routing === "path" || routing === "memory") options.routing = routing satisfies Routing;
-  else if (routing !== undefined)
-    warn(`debt-notice: routing="${routing}" is not "path" or "memory"; using the default.`);
-  const timeout = text("request-timeout");
-  if (timeout !== undefined) {
-    const ms = Number(timeout);
-    if (Number.isFinite(ms) && ms > 0) options.requestTimeout = ms;
-    else warn(`debt-notice: request-timeout="${timeout}" is not a positive number of milliseconds; using the default.`);
+    options[name] = readAttribute(element, name, attribute, attributeKind, warn);
   }
-  return options;
+  return options as DebtNoticeOptions;
+}
+
+function readAttribute(element: Element, name: OptionName, attribute: string, kind: AttributeKind, warn: Warn) {
+  const text = element.getAttribute(attribute) ?? undefined;
+  switch (kind) {
+    case "text":
+      return text;
+    case "flag":
+      return text !== undefined && text !== "false";
+    case "routing":
+      if (text === undefined || text === "path" || text === "memory") return text satisfies Routing | undefined;
+      warn(`debt-notice: ${attribute}="${text}" is not "path" or "memory"; using the default.`);
+      return undefined;
+    case "milliseconds": {
+      if (text === undefined) return undefined;
+      const ms = Number(text);
+      if (Number.isFinite(ms) && ms > 0) return ms;
+      warn(`debt-notice: ${attribute}="${text}" is not a positive number of milliseconds; using the default.`);
+      return undefined;
+    }
+    case "endpoint":
+      return endpointAttribute(name as "apiBase" | "captchaSrc", attribute, text?.trim(), warn);
+  }
+}
+
+function endpointAttribute(name: "apiBase" | "captchaSrc", attribute: string, value: string | undefined, warn: Warn) {
+  const problem = value ? endpointProblem(name, value) : null;
+  if (problem) {
+    warn(`${problem} The ${attribute} attribute is ignored.`);
+    return undefined;
+  }
+  if (name === "apiBase" && value && !isAllowedGateway(value, pageHref(), ownScriptUrl())) {
+    warn(
+      `debt-notice: ${attribute}="${value}" is on another origin than this page: list that origin in the script tag's data-api-origins (README: embedding) to allow it. The ${attribute} attribute is ignored.`,
+    );
+    return undefined;
+  }
+  return value;
 }
 
 function pageHref(): string | undefined {

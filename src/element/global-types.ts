@@ -2,17 +2,10 @@
 // widget's events, and <debt-notice reference="…"> in TSX, with no casts.
 import type { DebtNoticeElement } from "./define-element";
 import type { DebtNoticeEventMap } from "./dom-events";
+import type { DebtNoticeOptionAttributes } from "../session/option-table";
 
-/** The attributes of `<debt-notice>` in JSX (CONTRACT §2), as strings like in HTML. */
-export interface DebtNoticeElementAttributes {
-  reference?: string;
-  routing?: "path" | "memory";
-  "base-path"?: string;
-  "api-base"?: string;
-  "captcha-site-key"?: string;
-  "captcha-src"?: string;
-  "request-timeout"?: string | number;
-  mobile?: boolean | "";
+/** The attributes of `<debt-notice>` in JSX (README: configuration), as strings like in HTML. */
+export interface DebtNoticeElementAttributes extends DebtNoticeOptionAttributes {
   id?: string;
   class?: string;
   className?: string;

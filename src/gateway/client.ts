@@ -20,8 +20,12 @@ export { gatewayUrl };
 export interface GatewayOptions {
   /** `api-base`: calls go to `{apiBase}/{callName}`. May be relative to the page (browser only). */
   apiBase: string;
-  /** `request-timeout`: each attempt (headers and body) must finish within this many ms; an upload with progress, its answer after the last byte. */
-  timeoutMs: number;
+  /**
+   * `request-timeout`: each attempt (headers and body) must finish within this many ms; an upload
+   * with progress, its answer after the last byte. A function is asked at each call (a host may
+   * change the option while the widget runs).
+   */
+  timeoutMs: number | (() => number);
   /** Replaces `globalThis.fetch` (tests, hosts with their own fetch). */
   fetch?: typeof fetch;
   /** Delay before retry number `attempt` (1, 2). Defaults to 300 ms, 600 ms. */
@@ -67,14 +71,14 @@ function normaliseTimeout(timeoutMs: number): number {
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
-  const timeoutMs = normaliseTimeout(options.timeoutMs);
+  const timeoutMs = () =>
+    normaliseTimeout(typeof options.timeoutMs === "function" ? options.timeoutMs() : options.timeoutMs);
   const backoff = options.retryBackoffMs ?? defaultRetryBackoffMs;
   const openUploadXhr = options.openUploadXhr ?? openReferrerFreeXhr;
 
   const api: KyInstance = ky.create({
     ...GATEWAY_REQUEST,
     method: "post",
-    timeout: timeoutMs,
     headers: { accept: "application/json" },
     // Said even where it is ky's default: ky reads its options as plain properties, and another
     // script's polluted Object.prototype.prefixUrl would otherwise send every call elsewhere.
@@ -108,7 +112,13 @@ export function createGateway(options: GatewayOptions): Gateway {
   ): Promise<Response> {
     if (signal?.aborted) throw new GatewayError(call, "aborted");
     try {
-      return await api(gatewayUrl(options.apiBase, call), { json, signal, headers, retry: { limit: 0 } });
+      return await api(gatewayUrl(options.apiBase, call), {
+        json,
+        signal,
+        headers,
+        retry: { limit: 0 },
+        timeout: timeoutMs(),
+      });
     } catch (error) {
       throw toGatewayError(call, error, signal);
     }
@@ -125,7 +135,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     parse: (body: unknown) => T,
   ): Promise<T> {
     if (signal?.aborted) throw new GatewayError(call, "aborted");
-    const budget = budgetOf(timeoutMs);
+    const attemptMs = timeoutMs();
+    const budget = budgetOf(attemptMs);
     const bothSignals = eitherSignal(signal, budget.signal);
     const failed = (error: unknown) =>
       budget.signal.aborted && !signal?.aborted
@@ -138,6 +149,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           json,
           signal: bothSignals,
           retry: retryOptions(bothSignals),
+          timeout: attemptMs,
         });
       } catch (error) {
         throw failed(error);
@@ -157,7 +169,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     call: GatewayCall,
     response: Response,
     signal: AbortSignal | undefined,
-    withinMs = timeoutMs,
+    withinMs = timeoutMs(),
   ): Promise<string> {
     const text = await bounded(call, textWithin(response, MAX_ANSWER_BYTES), withinMs, signal, () =>
       discardBody(response),
@@ -171,7 +183,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     call: GatewayCall,
     response: Response,
     signal: AbortSignal | undefined,
-    withinMs = timeoutMs,
+    withinMs = timeoutMs(),
   ): Promise<unknown> {
     const text = await readText(call, response, signal, withinMs);
     try {
@@ -224,7 +236,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const idempotencyKey = sameOrigin ? objectionKeyOf(json) : undefined;
       const xhr = onProgress && !signal?.aborted ? openUploadXhr() : null;
       if (onProgress && xhr) {
-        const request = { call: "uploadComment", url, json, answerTimeoutMs: timeoutMs, signal, onProgress } as const;
+        const request = { call: "uploadComment", url, json, answerTimeoutMs: timeoutMs(), signal, onProgress } as const;
         return uploadWithProgress({ ...request, ...(idempotencyKey ? { idempotencyKey } : {}), open: () => xhr });
       }
       const response = await post(

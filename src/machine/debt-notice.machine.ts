@@ -29,6 +29,7 @@ export const debtNoticeMachine = machineSetup.createMachine({
   invoke: [{ src: "ownObjectUrls" }, { src: "watchRoute" }, { src: "watchConnection" }],
   on: {
     "connection.change": { actions: { type: "assignOnline", params: ({ event }) => ({ online: event.online }) } },
+    "host.settingsChange": { actions: "assignHostSettings" },
   },
   states: {
     language: languageRegion,

@@ -149,6 +149,13 @@ export interface StoredDraft {
   sentRecord?: SentRecord | null;
 }
 
+/** What the host's options give the session beyond the route, changeable while it runs. */
+export interface HostSettings {
+  noticeLink: NoticeLinkBase;
+  paymentOrigins: readonly string[] | null;
+  mobile: boolean;
+}
+
 export type DebtNoticeEvent =
   /** Back/Forward (path routing); for another debtor, with what storage keeps for them. */
   | { type: "route.change"; route: Route; draft?: StoredDraft }
@@ -173,6 +180,8 @@ export type DebtNoticeEvent =
   | { type: "totalDebt.open" }
   | { type: "totalDebt.back" }
   | { type: "connection.change"; online: boolean }
+  /** The host changed options that apply to the running session (session/option-table.ts). */
+  | ({ type: "host.settingsChange" } & HostSettings)
   | { type: "page.restored" }
   | { type: "details.retry" }
   /** "Check again" whether a send whose answer was lost has arrived. */

@@ -129,6 +129,11 @@ const baseSetup = setup({
     /** A fresh single-use token for this upload (null when no captcha is configured). */
     assignCaptchaToken: assign((_, params: { token: string | null }) => ({ captchaToken: params.token })),
     assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
+    /** The host's new settings: the next call and the next render use them. */
+    assignHostSettings: assign(({ event }) => {
+      assertEvent(event, "host.settingsChange");
+      return { noticeLink: event.noticeLink, paymentOrigins: event.paymentOrigins, mobile: event.mobile };
+    }),
     markPaid: assign({ clickedOnPay: true }),
     /** A click the gateway did not record is said on the page until the same click is recorded. */
     assignUnrecordedClick: assign((_, params: { flag: StateFlag }) => ({ unrecordedClick: params.flag })),

@@ -43,16 +43,22 @@ function isTouchScreen(): boolean {
   return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 }
 
-/** The real world for one widget session; tests pass their own pieces instead. */
-export function browserEnvironment(options: ResolvedOptions): DebtNoticeEnvironment {
+/**
+ * The real world for one widget session; tests pass their own pieces instead. `live` gives the
+ * options as the host last set them: those that apply to a running session are read from it.
+ */
+export function browserEnvironment(
+  options: ResolvedOptions,
+  live: () => ResolvedOptions = () => options,
+): DebtNoticeEnvironment {
   return {
     // Adopts the start-up calls that debt-notice.preload.js may have sent before the script ran.
     gateway: createGateway({
       apiBase: options.apiBase,
-      timeoutMs: options.requestTimeout,
+      timeoutMs: () => live().requestTimeout,
       fetch: adoptingEarlyCalls(),
     }),
-    getCaptchaToken: () => getCaptchaToken({ siteKey: options.captchaSiteKey, src: options.captchaSrc }),
+    getCaptchaToken: () => getCaptchaToken({ siteKey: live().captchaSiteKey, src: live().captchaSrc }),
     history: options.routing === "path" ? createPathHistory(options.basePath) : memoryHistory,
     drafts: createSessionDraftStore(),
     idle: browserIdleScheduler,

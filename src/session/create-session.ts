@@ -9,7 +9,7 @@ import { browserIdleScheduler } from "../browser/write-behind";
 import type { RouteHistory } from "../browser/history";
 import type { ResolvedOptions } from "./options";
 import { provideEnvironment, type DebtNoticeEnvironment } from "./provide-environment";
-import { sessionInput } from "./session-input";
+import { hostSettings, sessionInput } from "./session-input";
 
 export interface SessionHooks {
   /**
@@ -32,6 +32,11 @@ export interface DebtNoticeSession extends UiSession {
   /** Distinct per session: the UI is keyed on it, so a new session gets a fresh UI. */
   readonly id: string;
   readonly reference: string | null;
+  /**
+   * The host changed options that do not name another debtor or gateway (option-table.ts): the
+   * running session takes them (its next call, its next render) and starts nothing again.
+   */
+  update(options: ResolvedOptions): void;
   /** Stops the actor (aborting its requests, revoking its object URLs) and drops its toasts. */
   dispose(): void;
 }
@@ -46,8 +51,10 @@ let sessionCount = 0;
  */
 export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}): DebtNoticeSession {
   const id = `debt-notice-${++sessionCount}`;
-  const env: DebtNoticeEnvironment = { ...browserEnvironment(options), ...hooks.environment };
+  let current = options;
+  const env: DebtNoticeEnvironment = { ...browserEnvironment(options, () => current), ...hooks.environment };
   const location = typeof window === "undefined" ? null : window.location;
+  let settings = JSON.stringify(hostSettings(options, location));
   const input = {
     ...sessionInput(options, env.drafts, location, env.connection.isOnline()),
     catalogs: env.catalogs.loaded(),
@@ -110,6 +117,13 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
       const release = held;
       held = null;
       release?.forEach(([event, about]) => deliver(event, about));
+    },
+    update(next) {
+      current = next;
+      const nextSettings = hostSettings(next, location);
+      if (disposed || JSON.stringify(nextSettings) === settings) return;
+      settings = JSON.stringify(nextSettings);
+      actor.send({ type: "host.settingsChange", ...nextSettings });
     },
     dispose() {
       if (disposed) return;

@@ -1,6 +1,15 @@
 import { expect } from "vitest";
 import { selectPaymentUrl, selectScreen } from "../../../../src/machine/debt-notice.selectors";
-import { OTHER_REF, REF, failure, homeRoute, makeDetails, startMachine } from "../../../helpers/machine-harness";
+import { selectNoticeLink } from "../../../../src/machine/reminder.selectors";
+import {
+  OTHER_REF,
+  REF,
+  failure,
+  homeRoute,
+  makeDetails,
+  startLoadedHome,
+  startMachine,
+} from "../../../helpers/machine-harness";
 import { scenarioGroup } from "../../../helpers/machine-scenarios";
 
 export const payParamScenarios = scenarioGroup("the pay query parameter", (scenario) => {
@@ -98,5 +107,21 @@ export const payParamScenarios = scenarioGroup("the pay query parameter", (scena
     await h.fetchDetails.resolve(makeDetails());
     expect(selectScreen(h.snapshot)).toBe("totalDebt");
     expect(h.markState.calls).toHaveLength(0);
+  });
+
+  scenario("the host's new settings apply to the running session: payment origins, notice link, mobile", async () => {
+    const h = await startLoadedHome({ paymeUrl: "https://pay.evil.example/checkout" });
+    expect(selectPaymentUrl(h.snapshot)).toBe("https://pay.evil.example/checkout");
+    h.send({
+      type: "host.settingsChange",
+      paymentOrigins: ["https://pay.provider.example"],
+      noticeLink: { template: "https://portal.example/dlh/{reference}" },
+      mobile: true,
+    });
+    // A link elsewhere is no longer offered, with no new start-up call.
+    expect(selectPaymentUrl(h.snapshot)).toBeNull();
+    expect(selectNoticeLink(h.snapshot)).toBe(`https://portal.example/dlh/${REF}`);
+    expect(h.fetchDetails.calls).toHaveLength(1);
+    expect(h.snapshot.context.mobile).toBe(true);
   });
 });
