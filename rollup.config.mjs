@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import babel from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
 import resolve from "@rollup/plugin-node-resolve";
@@ -80,6 +81,9 @@ const plugins = (browser, { preamble, checked } = {}) => [
 // "use client" directives in dependencies are meaningless in a bundle.
 const onwarn = (warning, warn) => (warning.code === "MODULE_LEVEL_DIRECTIVE" ? undefined : warn(warning));
 
+const MAIN_ENTRY = fileURLToPath(new URL("./src/index.ts", import.meta.url));
+const isMainEntry = (id) => id === MAIN_ENTRY || id === "./index" || id === MAIN_ENTRY.replace(/\.ts$/, "");
+
 export default [
   {
     // First: the classic scripts below carry the digests of these files (rollup builds the
@@ -120,6 +124,18 @@ export default [
     onwarn,
   },
   {
+    // debt-notice/unstable: the machine's full types over the main entry's very object.
+    input: "src/unstable.ts",
+    output: {
+      file: "dist/debt-notice.unstable.js",
+      format: "es",
+      paths: (id) => (isMainEntry(id) ? "./debt-notice.esm.js" : id),
+    },
+    external: (id) => isMainEntry(id) || isDependency(id),
+    plugins: plugins(true),
+    onwarn,
+  },
+  {
     // A classic script of its own, placed right after the element: sends the start-up calls early.
     input: "src/preload.ts",
     output: { file: "dist/debt-notice.preload.js", format: "iife" },
@@ -127,13 +143,16 @@ export default [
     plugins: plugins(true, { checked: Object.keys(CATALOG_FILES) }),
     onwarn,
   },
-  {
-    input: "src/index.ts",
-    output: { file: "dist/debt-notice.d.ts", format: "es" },
+  ...[
+    ["src/index.ts", "dist/debt-notice.d.ts"],
+    ["src/unstable.ts", "dist/debt-notice.unstable.d.ts"],
+  ].map(([input, file]) => ({
+    input,
+    output: { file, format: "es" },
     external: (id) =>
       /^react(-dom)?(\/|$)/.test(id) ||
       /^(xstate|@xstate|@lingui|ky|react-hot-toast)/.test(id) ||
       id.endsWith(".css?raw"),
     plugins: [rawCss, dts({ respectExternal: false })],
-  },
+  })),
 ];

@@ -25,9 +25,9 @@ const EXPECTED_FILES = [
   /^CHANGELOG\.md$/,
   /^package\.json$/,
   /^openapi\.yaml$/,
-  /^dist\/debt-notice\.(umd|esm|preload|qr)\.js$/,
+  /^dist\/debt-notice\.(umd|esm|preload|qr|unstable)\.js$/,
   /^dist\/debt-notice\.(en|ua)\.json$/,
-  /^dist\/debt-notice\.d\.ts$/,
+  /^dist\/debt-notice(\.unstable)?\.d\.ts$/,
   /^dist\/debt-notice\.(umd|qr)\.licenses\.txt$/,
   /^docs\/(security|privacy|accessibility)\.md$/,
   /^bin\/debt-notice-check-gateway\.mjs$/,
@@ -81,6 +81,8 @@ describe("the published package, as a consumer installs it", () => {
       "debt-notice.ua.json",
       "debt-notice.umd.js",
       "debt-notice.umd.licenses.txt",
+      "debt-notice.unstable.d.ts",
+      "debt-notice.unstable.js",
     ]);
   });
 

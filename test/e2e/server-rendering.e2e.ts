@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type * as DebtNoticeApi from "../../src/index";
+import type * as DebtNoticeUnstable from "../../src/unstable";
 
 // The built ESM, imported in Node as a server-rendering host would (no DOM globals here).
 // A variable specifier: the build, not the sources, is under test (typed as the sources' API).
@@ -16,6 +17,15 @@ describe("the ESM build in Node", () => {
       expect.arrayContaining(["DebtNoticeWidget", "debtNoticeMachine", "defineDebtNoticeElement", "mount"]),
     );
     expect(typeof (globalThis as { customElements?: unknown }).customElements).toBe("undefined");
+  });
+
+  it("debt-notice/unstable gives the main entry's very statechart (one copy of the code)", async () => {
+    const main = await importBuilt();
+    const UNSTABLE = "../../dist/debt-notice.unstable.js";
+    const unstable = (await import(/* @vite-ignore */ UNSTABLE)) as typeof DebtNoticeUnstable;
+    expect(unstable.debtNoticeMachine).toBe(main.debtNoticeMachine);
+    expect(unstable.debtNoticeMachine.id).toBe("debtNotice");
+    expect(typeof unstable.debtNoticeMachine.provide).toBe("function");
   });
 
   it("server-renders DebtNoticeWidget to an empty host that hydrates on the client", async () => {

@@ -30,6 +30,15 @@ const handle: DebtNoticeHandle = mount(document.createElement("div"), options);
 handle.update({ reference: "other" });
 handle.unmount();
 
+// Under exactOptionalPropertyTypes a host may still pass undefined for an option it leaves out.
+const fromEnvironment: string | undefined = undefined;
+mount(document.body, { reference: "a1b2c3", captchaSiteKey: fromEnvironment, requestTimeout: undefined });
+
+// The main entry names the statechart without xstate's types (those are in debt-notice/unstable).
+const statechartId: string = debtNoticeMachine.id;
+// @ts-expect-error the machine's full type is only in debt-notice/unstable
+void debtNoticeMachine.provide;
+
 // @ts-expect-error routing is "path" or "memory"
 mount(document.body, { routing: "hash" });
 // @ts-expect-error requestTimeout is a number of milliseconds
@@ -57,7 +66,7 @@ export const element = (
 
 // Resolved config: whatever the host left out is null, never a demo value.
 const full: ProviderConfig["payee"] = null;
-export { DebtNoticeOptionsError, debtNoticeMachine, full, tag };
+export { DebtNoticeOptionsError, debtNoticeMachine, full, statechartId, tag };
 
 // Issue 18: the element, its events and its JSX tag are typed without casts.
 const found = document.querySelector("debt-notice");

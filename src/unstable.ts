@@ -1,0 +1,14 @@
+// debt-notice/unstable: the statechart with its full xstate types, for tools and tests that drive
+// it headless. Not part of the stable surface: it changes whenever the widget's behaviour does.
+// The ES build imports the very object of the main entry (one machine, one copy of the code).
+import type { DebtNoticeMachine } from "./machine/debt-notice.machine";
+import { debtNoticeMachine as statechart } from "./index";
+
+export const debtNoticeMachine = statechart as unknown as DebtNoticeMachine;
+export type { DebtNoticeMachine };
+export type {
+  DebtNoticeContext,
+  DebtNoticeEmitted,
+  DebtNoticeEvent,
+  DebtNoticeInput,
+} from "./machine/debt-notice.types";
