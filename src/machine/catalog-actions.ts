@@ -1,9 +1,10 @@
 import type { AnyEventObject } from "xstate";
 import { DEFAULT_LANGUAGE } from "../domain/languages";
 import type { CatalogRequest, DebtNoticeContext, DebtNoticeEvent, WireLanguage } from "./debt-notice.types";
+import { errorCodeOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
+import type { LogFailure } from "./provided-actions";
 
-type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
 type GuardArgs = { context: DebtNoticeContext; event: DebtNoticeEvent };
 
 const outputOf = (event: AnyEventObject): unknown => ("output" in event ? event.output : undefined);
@@ -42,9 +43,7 @@ export const catalogActions = {
   }),
   /** The page stays in the language it shows, and says so calmly; choosing again tries again. */
   catalogFailed: machineEnqueue<undefined, LogFailure>(({ enqueue, context, event }) => {
-    const error = "error" in event ? event.error : undefined;
-    const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "unknown";
-    enqueue({ type: "logFailure", params: { call: "loadCatalog", code } });
+    enqueue({ type: "logFailure", params: { call: "loadCatalog", code: errorCodeOf(errorOf(event)) } });
     const request = context.catalogRequest;
     if (!request) return;
     enqueue.emit({ type: "notify", code: "languageUnavailable" });

@@ -1,17 +1,19 @@
 import { assertEvent, type AnyEventObject } from "xstate";
 import { isBodySent, keepRecent } from "../domain/upload-progress";
-import { NO_REASON, paidOnIsInFuture, type ReasonAnswers } from "../domain/objection-reason";
+import { NO_REASON, paidOnIsInFuture } from "../domain/objection-reason";
 import { arrivalOf, gatewayHasInfo, type Arrival } from "./arrival";
-import type { DebtDetails, DebtNoticeContext, PendingSend, SentRecord } from "./debt-notice.types";
+import type { DebtDetails, DebtNoticeContext } from "./debt-notice.types";
 import { errorCodeOf, errorOf, statusOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
+import {
+  revokeAttachmentOf,
+  type ClearDraft,
+  type PersistDraft,
+  type PersistPendingSend,
+  type PersistSentRecord,
+  type RevokeAttachmentUrl,
+} from "./provided-actions";
 import { sentRecordOf } from "./sent-record";
-
-export type PersistDraft = { type: "persistDraft"; params: { comment: string; reason: ReasonAnswers } };
-export type PersistPendingSend = { type: "persistPendingSend"; params: { pending: PendingSend | null } };
-export type PersistSentRecord = { type: "persistSentRecord"; params: { record: SentRecord | null } };
-type Revoke = { type: "revokeAttachmentUrl"; params: { url: string } };
-type ClearDraft = { type: "clearDraft"; params: unknown };
 
 /** What the objection's typing and upload do to the context (the objection region, states/). */
 export const objectionActions = {
@@ -19,13 +21,13 @@ export const objectionActions = {
    * The gateway has the objection (it answered, or a check found it arrived): the host is told, the
    * record kept for the thank-you view, the form and the draft cleared, nothing pending.
    */
-  acceptObjection: machineEnqueue<undefined, Revoke | ClearDraft | PersistPendingSend | PersistSentRecord>(
+  acceptObjection: machineEnqueue<undefined, RevokeAttachmentUrl | ClearDraft | PersistPendingSend | PersistSentRecord>(
     ({ enqueue, context }) => {
       enqueue.emit({ type: "commentSent", withAttachment: context.attachment !== null });
       const record = sentRecordOf(context, Date.now());
       enqueue.assign({ sentRecord: record });
       enqueue({ type: "persistSentRecord", params: { record } });
-      enqueue({ type: "revokeAttachmentUrl", params: { url: context.attachment?.objectUrl ?? "" } });
+      revokeAttachmentOf(context, enqueue);
       enqueue.assign({
         comment: "",
         reason: NO_REASON,

@@ -18,7 +18,6 @@ import type {
   MarkStateInput,
   NoticeCode,
   QrShare,
-  ReminderContent,
   UploadCommentInput,
   WireLanguage,
 } from "./debt-notice.types";
@@ -26,13 +25,16 @@ import { catalogActions, catalogGuards } from "./catalog-actions";
 import { errorCodeOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
 import { NOTHING_OF_A_DEBTOR, storedDraftContext } from "./debtor-switch";
+import { objectionActions, objectionGuards } from "./objection-actions";
 import {
-  objectionActions,
-  objectionGuards,
+  revokeAttachmentOf,
+  type LogFailure,
   type PersistDraft,
   type PersistPendingSend,
   type PersistSentRecord,
-} from "./objection-actions";
+  type RevokeAttachmentUrl,
+  type SaveReminder,
+} from "./provided-actions";
 
 function notProvided(name: string): () => Promise<never> {
   return async () => {
@@ -47,9 +49,6 @@ export interface ReportFailureParams {
   /** What the debtor is told (a toast); null for failures that stay silent. */
   notice: NoticeCode | null;
 }
-
-export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
-export type SaveReminder = { type: "saveReminder"; params: ReminderContent & { date: string } };
 
 const baseSetup = setup({
   types: {} as {
@@ -82,7 +81,7 @@ const baseSetup = setup({
     // Side effects the host environment provides (session/provide-environment.ts); no-ops by default.
     pushRoute: (_, _params: { route: Route }) => undefined,
     redirectToPayment: (_, _params: { url: string | null }) => undefined,
-    revokeAttachmentUrl: (_, _params: { url: string }) => undefined,
+    revokeAttachmentUrl: (_, _params: RevokeAttachmentUrl["params"]) => undefined,
     persistDraft: (_, _params: PersistDraft["params"]) => undefined,
     persistPendingSend: (_, _params: PersistPendingSend["params"]) => undefined,
     clearDraft: () => undefined,
@@ -107,23 +106,12 @@ const baseSetup = setup({
     })),
     clearDetails: assign({ details: null }),
     forgetSentRecord: assign({ sentRecord: null }),
-    /** Another debtor's page: nothing of the previous debtor may be shown or sent for this one. */
-    forgetDebtor: assign(NOTHING_OF_A_DEBTOR),
     /** Another debtor's page (Back/Forward): what storage keeps for them comes back into the form. */
     restoreDraft: assign(({ event }) => (event.type === "route.change" ? storedDraftContext(event.draft) : {})),
     /** The `pay` query parameter is honoured once, on the page load it came with. */
     consumePayRequest: assign({ payRequested: false }),
-    /** Remembers the failure for the view (the form's alert, the not-found view's wording). */
-    assignFailure: assign(({ event }, params: { call: CallFailure["call"] }) => ({
-      failure: { call: params.call, code: errorCodeOf(errorOf(event)) },
-    })),
     clearFailure: assign({ failure: null }),
     assignLanguage: assign((_, params: { language: WireLanguage }) => ({ language: params.language })),
-    replaceAttachment: assign((_, params: { attachment: Attachment }) => ({
-      attachment: params.attachment,
-      attachmentError: null,
-    })),
-    dropAttachment: assign({ attachment: null, attachmentError: null }),
     assignAttachmentError: assign(({ event }) => ({ attachmentError: attachmentErrorOf(errorOf(event)) })),
     markSubmitAttempted: assign({ submitAttempted: true }),
     /** A fresh single-use token for this upload (null when no captcha is configured). */
@@ -197,14 +185,47 @@ const baseSetup = setup({
  * from outside. `reportFailure` is what every failed call does: log it (by call and code only),
  * tell the host (`failed`), and tell the debtor when there is something to tell.
  */
+function reportFailureOf(
+  enqueue: ((action: LogFailure) => void) & { emit: (event: DebtNoticeEmitted) => void },
+  event: AnyEventObject,
+  { call, notice }: ReportFailureParams,
+): void {
+  enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
+  if (notice) enqueue.emit({ type: "notify", code: notice });
+  enqueue.emit({ type: "failed", call });
+}
+
 export const machineSetup = baseSetup.extend({
   actions: {
     ...catalogActions,
     ...objectionActions,
-    reportFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, { call, notice }) => {
-      enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
-      if (notice) enqueue.emit({ type: "notify", code: notice });
-      enqueue.emit({ type: "failed", call });
+    /** The checked file becomes the form's attachment (the one it replaces is let go). */
+    replaceAttachment: machineEnqueue<{ attachment: Attachment }, RevokeAttachmentUrl>(
+      ({ enqueue, context }, { attachment }) => {
+        revokeAttachmentOf(context, enqueue);
+        enqueue.assign({ attachment, attachmentError: null });
+      },
+    ),
+    /** The debtor removed the attachment. */
+    dropAttachment: machineEnqueue<undefined, RevokeAttachmentUrl>(({ enqueue, context }) => {
+      revokeAttachmentOf(context, enqueue);
+      enqueue.assign({ attachment: null, attachmentError: null });
+    }),
+    /** Another debtor's page: nothing of the previous debtor may be shown or sent for this one. */
+    forgetDebtor: machineEnqueue<undefined, RevokeAttachmentUrl>(({ enqueue, context }) => {
+      revokeAttachmentOf(context, enqueue);
+      enqueue.assign(NOTHING_OF_A_DEBTOR);
+    }),
+    reportFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, params) =>
+      reportFailureOf(enqueue, event, params),
+    ),
+    /**
+     * Reported, and kept for the view while true (the form's alert, the not-found view's wording):
+     * what the toast said stays on the page after the toast.
+     */
+    reportAndKeepFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, params) => {
+      enqueue.assign({ failure: { call: params.call, code: errorCodeOf(errorOf(event)) } });
+      reportFailureOf(enqueue, event, params);
     }),
     /** A failure nobody is told about (the language calls, spec §8): logged only. */
     logFailureQuietly: machineEnqueue<{ call: CallFailure["call"] }, LogFailure>(({ enqueue, event }, { call }) => {

@@ -7,7 +7,7 @@
 import { SimulatedClock, createActor, fromCallback, fromPromise, type Actor, type AnyEventObject } from "xstate";
 import { vi, type Mock } from "vitest";
 import { debtNoticeMachine } from "../../src/machine/debt-notice.machine";
-import type { SaveReminder } from "../../src/machine/setup";
+import type { SaveReminder } from "../../src/machine/provided-actions";
 import type {
   Attachment,
   DebtDetails,

@@ -26,8 +26,7 @@ export function loadingDetails(request: (context: DebtNoticeContext) => FetchDet
         target: "#debtNotice.page.notFound",
         actions: [
           "clearDetails",
-          { type: "assignFailure", params: { call: "getDetails" } },
-          { type: "reportFailure", params: { call: "getDetails", notice: "serverError" } },
+          { type: "reportAndKeepFailure", params: { call: "getDetails", notice: "serverError" } },
         ],
       },
     },

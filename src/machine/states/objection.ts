@@ -3,13 +3,6 @@ import { machineSetup } from "../setup";
 import { sendingObjection } from "./sending";
 import { unconfirmedObjection } from "./unconfirmed";
 
-const revokeCurrentAttachment = {
-  type: "revokeAttachmentUrl",
-  params: ({ context }: { context: { attachment: { objectUrl: string } | null } }) => ({
-    url: context.attachment?.objectUrl ?? "",
-  }),
-} as const;
-
 /**
  * The debtor's objection: typing, attaching (a file is read and checked before it is
  * accepted), sending. The form is shown on the home page, but the objection is a region of its
@@ -42,7 +35,7 @@ export const objectionRegion = machineSetup.createStateConfig({
         "comment.change": { guard: "hasDetails", actions: "keepComment" },
         "reason.change": { guard: "hasDetails", actions: "keepReason" },
         "attachment.select": { guard: "hasDetails", target: "readingAttachment" },
-        "attachment.remove": { guard: "hasAttachment", actions: [revokeCurrentAttachment, "dropAttachment"] },
+        "attachment.remove": { guard: "hasAttachment", actions: "dropAttachment" },
         "comment.submit": [
           { guard: and(["hasDetails", "hasComment", not("isPaidOnInFuture")]), target: "sending" },
           { guard: "hasDetails", actions: "markSubmitAttempted" },
@@ -54,7 +47,7 @@ export const objectionRegion = machineSetup.createStateConfig({
         "comment.change": { actions: "keepComment" },
         "reason.change": { actions: "keepReason" },
         // The debtor's later intent wins over the check in flight: stop it, its answer is dropped.
-        "attachment.remove": { target: "editing", actions: [revokeCurrentAttachment, "dropAttachment"] },
+        "attachment.remove": { target: "editing", actions: "dropAttachment" },
         "attachment.select": { target: "readingAttachment", reenter: true },
       },
       invoke: {
@@ -65,10 +58,7 @@ export const objectionRegion = machineSetup.createStateConfig({
         },
         onDone: {
           target: "editing",
-          actions: [
-            revokeCurrentAttachment,
-            { type: "replaceAttachment", params: ({ event }) => ({ attachment: event.output }) },
-          ],
+          actions: [{ type: "replaceAttachment", params: ({ event }) => ({ attachment: event.output }) }],
         },
         onError: {
           target: "editing",

@@ -14,7 +14,6 @@ export const pageRegion = machineSetup.createStateConfig({
         guard: "isOtherDebtor",
         target: ".routing",
         actions: [
-          { type: "revokeAttachmentUrl", params: ({ context }) => ({ url: context.attachment?.objectUrl ?? "" }) },
           "forgetDebtor",
           { type: "assignRoute", params: ({ event }) => ({ route: event.route }) },
           "restoreDraft",

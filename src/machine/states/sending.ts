@@ -34,10 +34,7 @@ export const sendingObjection = machineSetup.createStateConfig({
         },
         onError: {
           target: EDITING,
-          actions: [
-            { type: "assignFailure", params: { call: "captcha" } },
-            { type: "reportFailure", params: { call: "captcha", notice: "captchaFailed" } },
-          ],
+          actions: [{ type: "reportAndKeepFailure", params: { call: "captcha", notice: "captchaFailed" } }],
         },
       },
     },
@@ -92,8 +89,7 @@ export const sendingObjection = machineSetup.createStateConfig({
           {
             target: EDITING,
             actions: [
-              { type: "assignFailure", params: { call: "uploadComment" } },
-              { type: "reportFailure", params: { call: "uploadComment", notice: "serverError" } },
+              { type: "reportAndKeepFailure", params: { call: "uploadComment", notice: "serverError" } },
               "clearPendingSend",
             ],
           },
