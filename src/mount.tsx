@@ -28,8 +28,8 @@ const mounted = new WeakMap<Element, DebtNoticeHandle>();
 
 /**
  * Renders the widget into an open shadow root of `target` (created if absent) and dispatches
- * the DOM events of CONTRACT §4 on `target`. Mounting again on the same target unmounts the
- * earlier widget first (its handle then does nothing).
+ * the DOM events (README: DOM events) on `target`. Mounting again on the same target unmounts
+ * the earlier widget first (its handle then does nothing).
  */
 export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNoticeHandle {
   if (typeof Element === "undefined" || !(target instanceof Element)) {

@@ -43,7 +43,7 @@ async function fetchJson(url: string): Promise<unknown> {
   // Low: behind the start-up calls and the widget's own script, which every debtor needs first.
   const integrity = integrityOf(url);
   // No Referer: on a path-routed page the address carries the debtor's reference, and the files
-  // may come from a CDN (CONTRACT §7: the reference goes to the gateway only).
+  // may come from a CDN (the reference goes to the gateway only, README: reliability).
   const response = await fetch(url, {
     priority: "low",
     referrerPolicy: "no-referrer",

@@ -1,6 +1,6 @@
 import { CaptchaError, DEFAULT_CAPTCHA_LOAD_TIMEOUT_MS, loadCaptchaScript } from "./loader";
 
-/** The reCAPTCHA v3 action name (spec §9). */
+/** The reCAPTCHA v3 action name (README: captcha). */
 export const DEFAULT_CAPTCHA_ACTION = "submit";
 
 /** Google's reCAPTCHA v3 script for a site key. */

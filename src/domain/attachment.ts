@@ -2,7 +2,7 @@
  * Attachment checks: the file's own bytes decide what it is, never its name or claimed type.
  */
 
-/** Largest accepted attachment: 10 MiB (spec §5). Exactly this size is accepted. */
+/** Largest accepted attachment: 10 MiB (README: reliability). Exactly this size is accepted. */
 export const MAX_ATTACHMENT_BYTES = 10485760;
 
 /**
@@ -11,7 +11,7 @@ export const MAX_ATTACHMENT_BYTES = 10485760;
  */
 export const SNIFF_BYTES = 64;
 
-/** The file kinds an objection may carry (CONTRACT §7). */
+/** The file kinds an objection may carry (README: reliability). */
 export type AttachmentKind = "png" | "jpeg" | "gif" | "webp" | "heic" | "pdf";
 
 /** Why an attachment was refused: the one list the reader, the machine and the messages share. */
@@ -123,7 +123,7 @@ export function mimeTypeOf(kind: AttachmentKind): string {
 
 /**
  * The subtype part of the media type ("png", "jpeg", "gif", "webp", "heic", "pdf"): the
- * `attachmentType` sent to the gateway (spec §7).
+ * `attachmentType` sent to the gateway (openapi.yaml: `UploadCommentRequest`).
  */
 export function attachmentTypeOf(kind: AttachmentKind): string {
   const mime = MIME_TYPES[kind];

@@ -1,16 +1,16 @@
-/** The shapes of the gateway contract (CONTRACT §5): what the widget sends and what it reads. */
+/** The shapes of the gateway contract (openapi.yaml): what the widget sends and what it reads. */
 import type { WireLanguage } from "./languages";
 
 export type { WireLanguage };
 
-/** The gateway calls, each `POST {api-base}/{name}` (CONTRACT §5). */
+/** The gateway calls, each `POST {api-base}/{name}` (openapi.yaml: `paths`). */
 export type GatewayCall =
   "getPreferredLanguage" | "changePreferredLanguage" | "getDetails" | "uploadComment" | "updateState";
 
 /** The one flag an `updateState` call sets to `true`. */
 export type StateFlag = "clickedOnPay" | "clickedOnTotalDebt" | "clickedOnCalendar";
 
-/** The debt details object (spec §3), as normalised by `parseDetailsResponse`. */
+/** The debt details object (openapi.yaml: `DebtDetails`), as normalised by `parseDetailsResponse`. */
 export interface DebtDetails {
   name: string;
   isMan: boolean;

@@ -1,7 +1,10 @@
 import type { DebtDetails } from "./gateway-contract";
 import { parseMoney } from "./money";
 
-/** The instalment calendar is offered only for debts strictly above this (100 €, spec §9). */
+/**
+ * The instalment calendar is offered only for debts strictly above this (100 €,
+ * docs/requirements.md: Instalments).
+ */
 export const INSTALMENT_THRESHOLD_CENTS = 10000;
 
 /** True when the amount is strictly above {@link INSTALMENT_THRESHOLD_CENTS}. */
@@ -9,7 +12,10 @@ export function isAboveInstalmentThreshold(cents: number): boolean {
   return cents > INSTALMENT_THRESHOLD_CENTS;
 }
 
-/** The one rule (spec §1, §9): the debt of this notice is above 100 €; an unreadable amount offers nothing. */
+/**
+ * The one rule (docs/requirements.md: Instalments): the debt of this notice is above 100 €; an
+ * unreadable amount offers nothing.
+ */
 export function offersInstalments(details: Pick<DebtDetails, "actualDebt">): boolean {
   const amount = parseMoney(details.actualDebt);
   return amount.ok && isAboveInstalmentThreshold(amount.cents);

@@ -3,7 +3,8 @@
  * order, validated against the standard's field limits, serialised and encoded to the
  * base32hex text that goes into the QR code. Pure: no DOM.
  *
- * Encoding (spec §3.16, the same layout the `bysquare` library writes and reads):
+ * Encoding (section 3.16 of the PAY by square specification, not the product's; the same layout
+ * the `bysquare` library writes and reads, README: PAY by square):
  *   fields joined by tabs -> UTF-8 -> CRC-32 (LE, 4 bytes) prepended -> raw LZMA1
  *   (lc=3 lp=0 pb=2, dictionary 2^17, no LZMA header) -> prefixed by the 2-byte bySquare
  *   header (type, version, document type, reserved: one nibble each) and the 2-byte LE

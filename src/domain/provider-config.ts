@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, WIRE_LANGUAGES, type WireLanguage } from "./languages";
 
 /**
- * The provider's texts and links (CONTRACT §2 `config`), as the UI reads them. There are no
- * defaults: a field the host did not configure is null and its row, link or box is left out.
+ * The provider's texts and links (README: the `config` property), as the UI reads them. There
+ * are no defaults: a field the host did not configure is null and its row, link or box is left out.
  * The demo insurer's values live in the demo (demo/demo-config.mjs), never in the widget, so
  * a production page cannot show a fictional IBAN by forgetting a field.
  */

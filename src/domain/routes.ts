@@ -1,6 +1,7 @@
 /**
  * Path routing: `/{reference}` is the home page, `/{reference}/celkovy-dlh` the total debt,
- * everything else the not-found message (spec §2), all under a configurable base path.
+ * everything else the not-found message (README: standalone page), all under a configurable
+ * base path.
  */
 
 /** The path segment of the total-debt page. */
@@ -18,7 +19,7 @@ export interface Route {
   reference: string | null;
 }
 
-/** Query flags of the home page (spec §2). */
+/** Query flags of the home page (docs/requirements.md: Pages and routes). */
 export interface QueryFlags {
   /** `m=1`: the visitor came from the mobile app. */
   mobile: boolean;

@@ -1,6 +1,7 @@
 /**
- * Which URLs may leave the page (CONTRACT §7): https anywhere, plain http only on loopback and
- * only from a page on loopback (local development); and where the widget's own requests may go.
+ * Which URLs may leave the page (README: the `config` property): https anywhere, plain http
+ * only on loopback and only from a page on loopback (local development); and where the
+ * widget's own requests may go.
  */
 
 // Written out explicitly: "http://host" or "https://host", nothing the URL parser would

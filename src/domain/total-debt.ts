@@ -49,7 +49,7 @@ function rawText(value: unknown): string {
 
 /**
  * Parses the `totalDebt` field of the details response: a JSON *string* holding an array of
- * `{ obdobie, dlh }` entries (spec §3). Never throws.
+ * `{ obdobie, dlh }` entries (openapi.yaml: `DebtHistory`). Never throws.
  *
  * - Not a string, malformed JSON, or JSON that is not an array -> `{ ok: false }`.
  * - An entry that is not an object (null, a number, an array…) is skipped and counted in

@@ -4,7 +4,7 @@ import type { DebtNoticeEmitted, WireLanguage } from "../machine/debt-notice.typ
 /** What `debt-notice-error` names: the gateway call that failed, or the captcha. */
 export type DebtNoticeFailedCall = GatewayCall | "captcha";
 
-/** CONTRACT §4: `detail` never carries the comment text or the attachment. */
+/** `detail` never carries the comment text or the attachment (README: DOM events). */
 export interface DebtNoticeEventMap {
   "debt-notice-loaded": CustomEvent<{ reference: string | null; view: "home" | "totalDebt" | "notFound" }>;
   "debt-notice-comment-sent": CustomEvent<{ reference: string | null; withAttachment: boolean }>;

@@ -45,7 +45,7 @@ export interface Gateway {
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 export { MAX_ANSWER_BYTES };
-/** Retries after the first attempt for the two read calls (CONTRACT §5). */
+/** Retries after the first attempt for the two read calls (openapi.yaml: getDetails, getPreferredLanguage). */
 export const READ_RETRY_LIMIT = 2;
 /** Largest delay `setTimeout` can honour. */
 const MAX_TIMEOUT_MS = 2_147_483_647;

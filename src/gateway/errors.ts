@@ -8,9 +8,10 @@ export type { GatewayCall };
 
 /**
  * A failed gateway call. The message names only the call, the code and the HTTP status:
- * never the reference, the request body, the URL or the underlying error (CONTRACT §7),
- * and the underlying error is deliberately not kept as `cause` (ky's errors carry the
- * request options, whose `json` holds the reference).
+ * never the reference, the request body, the URL or the underlying error
+ * (docs/requirements.md: The debtor's reference), and the underlying error is deliberately
+ * not kept as `cause` (ky's errors carry the request options, whose `json` holds the
+ * reference).
  */
 export class GatewayError extends Error {
   override readonly name = "GatewayError";

@@ -3,7 +3,7 @@ import type { GatewayCall } from "../domain/gateway-contract";
 /**
  * `{apiBase}/{call}` with trailing slashes of the base collapsed. A relative base is
  * resolved against the page so that `Request` accepts it. The URL never carries the
- * reference: it only travels in POST bodies (CONTRACT §7).
+ * reference: it only travels in POST bodies (openapi.yaml: `info.description`).
  */
 export function gatewayUrl(apiBase: string, call: GatewayCall): string {
   const url = `${apiBase.replace(/\/+$/, "")}/${call}`;

@@ -63,7 +63,7 @@ function amount(value: unknown): string | number | null {
   return null;
 }
 
-/** How each field of the details is read (the contract, CONTRACT §5): one reader per field. */
+/** How each field of the details is read (openapi.yaml: `DebtDetails`): one reader per field. */
 const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetails[K] } = {
   name: shown(stringOnly, 200),
   isMan: flag,

@@ -19,7 +19,7 @@ import type {
 
 export type DebtNoticeSnapshot = SnapshotFrom<DebtNoticeMachine>;
 
-/** Which screen to render: spec §2's home variants, the total-debt page, or a wait. */
+/** Which screen to render: the home page's variants (docs/requirements.md: The home page), the total-debt page, or a wait. */
 export type Screen = "loading" | "redirecting" | "notFound" | "form" | "infoProvided" | "payClicked" | "totalDebt";
 
 export function selectScreen(snapshot: DebtNoticeSnapshot): Screen {
@@ -65,7 +65,7 @@ export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
   snapshot.matches({ language: "loading" }) ? DEFAULT_LANGUAGE : snapshot.context.language;
 
 /**
- * The chooser's value: en before the preferred language is loaded (spec §3), then the page's;
+ * The chooser's value: en before the preferred language is loaded (docs/requirements.md: Languages), then the page's;
  * a language the debtor chose shows there while its catalog is on its way.
  */
 export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => {
@@ -102,7 +102,7 @@ export interface Greeting {
   icp: string;
   /** null when the server sent something that is not an amount. */
   amountCents: number | null;
-  /** The period, or the specific symbol when there is no period (spec §2). */
+  /** The period, or the specific symbol when there is no period (docs/requirements.md: Period or specific symbol). */
   periodLabel: string;
   periodKind: "period" | "specificSymbol";
   /** The balance is zero or an overpayment: no amount to pay, no pay button. */

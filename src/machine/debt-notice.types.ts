@@ -66,7 +66,7 @@ export interface DebtNoticeContext {
   paymentOrigins: readonly string[] | null;
   mobile: boolean;
   payRequested: boolean;
-  /** Shown by the chooser; `en` until the preferred language has answered (spec §9). */
+  /** Shown by the chooser; `en` until the preferred language has answered (docs/requirements.md: Languages). */
   language: WireLanguage;
   /** The debtor chose a language on this page: another debtor's page keeps it (no preference is asked). */
   languageChosen: boolean;
@@ -207,7 +207,7 @@ export type DebtNoticeEmitted =
 
 export interface FetchDetailsInput {
   reference: string;
-  /** Omitted on the total-debt page (CONTRACT §5). */
+  /** Omitted on the total-debt page (openapi.yaml: `GetDetailsRequest`). */
   mobile?: boolean;
 }
 

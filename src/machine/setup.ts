@@ -227,7 +227,7 @@ export const machineSetup = baseSetup.extend({
       enqueue.assign({ failure: { call: params.call, code: errorCodeOf(errorOf(event)) } });
       reportFailureOf(enqueue, event, params);
     }),
-    /** A failure nobody is told about (the language calls, spec §8): logged only. */
+    /** A failure nobody is told about (the language calls, docs/requirements.md: When a call fails): logged only. */
     logFailureQuietly: machineEnqueue<{ call: CallFailure["call"] }, LogFailure>(({ enqueue, event }, { call }) => {
       enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
     }),

@@ -2,7 +2,7 @@ import { commentWithReason } from "../domain/objection-reason";
 import type { DebtNoticeContext, UploadCommentBody } from "./debt-notice.types";
 
 /**
- * The uploadComment body of CONTRACT §5: with no attachment both attachment fields are null.
+ * The uploadComment body (openapi.yaml: `UploadCommentRequest`): with no attachment both attachment fields are null.
  * A chosen reason is the comment's first line (README: the comment's first line).
  */
 export function uploadBodyOf(context: DebtNoticeContext): UploadCommentBody {

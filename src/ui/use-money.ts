@@ -3,7 +3,7 @@ import { languageOption } from "../domain/languages";
 import { selectLanguage } from "../machine/debt-notice.selectors";
 import { useDebtNotice } from "./actor-context";
 
-/** Formats cents for the language on screen: two decimals and the euro sign (spec §9). */
+/** Formats cents for the language on screen: two decimals and the euro sign (README: architecture). */
 export function useMoney(): (cents: number) => string {
   const locale = languageOption(useDebtNotice(selectLanguage)).intlLocale;
   return (cents) => formatEuro(cents, locale);

@@ -29,7 +29,7 @@ const EXPECTED_FILES = [
   /^dist\/debt-notice\.(en|ua)\.json$/,
   /^dist\/debt-notice(\.unstable)?\.d\.ts$/,
   /^dist\/debt-notice\.(umd|qr)\.licenses\.txt$/,
-  /^docs\/(security|privacy|accessibility)\.md$/,
+  /^docs\/(security|privacy|accessibility|requirements|performance)\.md$/,
   /^bin\/debt-notice-check-gateway\.mjs$/,
   /^tools\/check-gateway\/[a-z-]+\.(mjs|d\.mts)$/,
 ];

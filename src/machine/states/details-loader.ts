@@ -3,8 +3,8 @@ import { machineSetup } from "../setup";
 
 /**
  * Loads the debtor's details for a page (the home page sends `mobile`, the total-debt page
- * only the reference, CONTRACT §5). On success the page goes back to its `checking` state,
- * which decides what to show; a failed load is the not-found view (spec §8). The whole load,
+ * only the reference, openapi.yaml: getDetails). On success the page goes back to its `checking` state,
+ * which decides what to show; a failed load is the not-found view (docs/requirements.md: When a call fails). The whole load,
  * retries included, takes at most request-timeout (the gateway client's budget); after
  * `answerIsSlow` the page says calmly that the connection is slow.
  */

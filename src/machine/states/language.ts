@@ -5,7 +5,7 @@ const SAVE_OUTDATED = stateIn("#debtNotice.language.saving.outdated");
 
 /**
  * The page's language: the debtor's preferred one is loaded beside the details (a failure is
- * silent and falls back to Slovak, spec §8); a change is shown at once and saved for them.
+ * silent and falls back to Slovak, docs/requirements.md: Languages); a change is shown at once and saved for them.
  *
  * A change touches this region only (no re-entry of the machine: a send, a load or a payment
  * in flight carries on). Saves are serialized: a request the server is already processing is

@@ -3,7 +3,7 @@ import { homePage } from "./home";
 import { totalDebtPage } from "./total-debt";
 
 /**
- * Which page is shown (spec §2's routes): the route decides; Back/Forward (path routing)
+ * Which page is shown (docs/requirements.md: Pages and routes): the route decides; Back/Forward (path routing)
  * changes it, and another debtor's route starts over with nothing of the previous one.
  */
 export const pageRegion = machineSetup.createStateConfig({

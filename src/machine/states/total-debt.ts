@@ -1,7 +1,7 @@
 import { homeRouteOf, machineSetup } from "../setup";
 import { loadingDetails } from "./details-loader";
 
-/** The total-debt page (spec §2): the details it needs, loaded unless the home page has them. */
+/** The total-debt page (docs/requirements.md: Total debt): the details it needs, loaded unless the home page has them. */
 export const totalDebtPage = machineSetup.createStateConfig({
   initial: "checking",
   on: {

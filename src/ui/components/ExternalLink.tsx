@@ -6,7 +6,7 @@ interface ExternalLinkProps {
   className?: string;
   children: ReactNode;
   onClick?: () => void;
-  /** Rendered instead when the URL is not safe to follow (CONTRACT §7). */
+  /** Rendered instead when the URL is not safe to follow (README: the `config` property). */
   fallback?: ReactNode;
 }
 

@@ -13,8 +13,9 @@ import { useOpenDoor } from "../doors";
 import { SentRecord } from "../components/SentRecord";
 
 /**
- * The spec's "Send information again" on both thank-you views. The English is fixed (CONTRACT §6);
- * after Pay nothing was sent yet, so there the translations say what the button leads to.
+ * The spec's "Send information again" on both thank-you views. The English is fixed
+ * (README: languages); after Pay nothing was sent yet, so there the translations say what the
+ * button leads to.
  */
 function FillAgainButton({ afterPay }: { afterPay: boolean }) {
   const send = useSend();
