@@ -21,7 +21,7 @@ export function machineToDot(machine: AnyStateMachine, rankdir: "LR" | "TB" = "L
   const font = quote("Verdana");
   return [
     `digraph ${quote(machine.id)} {`,
-    `  graph [rankdir=${rankdir}, compound=true, fontname=${font}, fontsize=12, nodesep=0.18, ranksep=0.25];`,
+    `  graph [rankdir=${rankdir}, compound=true, fontname=${font}, fontsize=12, nodesep=0.3, ranksep=0.25];`,
     `  node [shape=box, style=rounded, fontname=${font}, fontsize=11, margin="0.1,0.04", height=0.3];`,
     `  edge [fontname=${font}, fontsize=9, arrowsize=0.6, color="#444444"];`,
     ...body,

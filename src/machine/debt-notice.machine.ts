@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE } from "../domain/languages";
 import { NO_REASON } from "../domain/objection-reason";
 import { machineSetup } from "./setup";
-import { catalogRegion } from "./states/catalog";
 import { languageRegion } from "./states/language";
 import { objectionRegion } from "./states/objection";
 import { pageRegion } from "./states/page";
@@ -13,8 +12,8 @@ import type { DebtNoticeContext, DebtNoticeInput } from "./debt-notice.types";
 
 /**
  * The debt notice's whole behaviour (README: architecture). Parallel regions:
- * - `language`: the debtor's preferred language, loaded beside the details; changes saved;
- * - `catalog`: fetches a language's texts before the page may show it;
+ * - `language`: the debtor's preferred language, loaded beside the details; a choice shown once
+ *   its texts are here, and saved;
  * - `page`: the route's page (home, total debt, not found);
  * - `objection`: the form's comment, attachment and sending, which outlive a page change;
  * - `tracking`: pay, calendar and total-debt clicks recorded on the gateway;
@@ -33,7 +32,6 @@ export const debtNoticeMachine = machineSetup.createMachine({
   },
   states: {
     language: languageRegion,
-    catalog: catalogRegion,
     page: pageRegion,
     objection: objectionRegion,
     tracking: trackingRegion,
@@ -53,7 +51,9 @@ function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
     language: "en",
     languageChosen: false,
     catalogs: input.catalogs ?? [DEFAULT_LANGUAGE],
-    catalogRequest: null,
+    chosenLanguageWaiting: null,
+    preferredLanguage: null,
+    choiceSent: false,
     languageFailure: null,
     details: null,
     unrecordedClick: null,

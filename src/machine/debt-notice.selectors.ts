@@ -62,15 +62,14 @@ export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "u
  * language is settled, then the debtor's.
  */
 export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
-  snapshot.matches({ language: "loading" }) ? DEFAULT_LANGUAGE : snapshot.context.language;
+  snapshot.matches({ language: { preference: "loading" } }) ? DEFAULT_LANGUAGE : snapshot.context.language;
 
 /**
  * The chooser's value: en before the preferred language is loaded (docs/requirements.md: Languages), then the page's;
  * a language the debtor chose shows there while its catalog is on its way.
  */
 export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => {
-  const request = snapshot.context.catalogRequest;
-  return request?.chosen ? request.language : snapshot.context.language;
+  return snapshot.context.chosenLanguageWaiting ?? snapshot.context.language;
 };
 
 /**
@@ -78,13 +77,21 @@ export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguag
  * or for the catalog of the language the debtor chose.
  */
 export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
-  snapshot.matches({ language: "deciding" }) ||
-  (snapshot.matches({ language: "loading" }) && !snapshot.matches({ language: { loading: "gaveUp" } })) ||
-  snapshot.context.catalogRequest?.chosen === true;
+  snapshot.matches({ language: { preference: "deciding" } }) ||
+  (snapshot.matches({ language: { preference: "loading" } }) &&
+    !snapshot.matches({ language: { preference: { loading: { wait: "gaveUp" } } } })) ||
+  snapshot.context.chosenLanguageWaiting !== null;
 
 /** "When did you pay?" holds a day after today: said under the field, and nothing is sent. */
 export const selectPaidOnInFuture = (snapshot: DebtNoticeSnapshot): boolean =>
   paidOnIsInFuture(snapshot.context.reason, snapshot.context.today);
+
+/** The debtor chose the page's language here (not the stored preference, not the fallback). */
+export const selectIsLanguageChosen = (snapshot: DebtNoticeSnapshot): boolean => snapshot.context.languageChosen;
+
+/** The languages whose texts are here: the only ones the page can be shown in. */
+export const selectLoadedCatalogs = (snapshot: DebtNoticeSnapshot): readonly WireLanguage[] =>
+  snapshot.context.catalogs;
 
 /** A language the page could not switch to (its texts did not come), until another choice. */
 export const selectLanguageFailure = (snapshot: DebtNoticeSnapshot): WireLanguage | null =>

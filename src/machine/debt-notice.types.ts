@@ -46,15 +46,6 @@ export interface DebtNoticeInput {
 /** Codes the UI turns into messages (a refused attachment notifies with its own error code). */
 export type NoticeCode = "serverError" | "captchaFailed" | "languageUnavailable" | AttachmentErrorCode;
 
-/**
- * A language waiting for its catalog before it can be shown: the debtor's choice (`chosen`,
- * then saved) or the preferred language the gateway answered (shown only).
- */
-export interface CatalogRequest {
-  language: WireLanguage;
-  chosen: boolean;
-}
-
 export interface CallFailure {
   call: GatewayCall | "captcha";
   code: string;
@@ -72,8 +63,12 @@ export interface DebtNoticeContext {
   languageChosen: boolean;
   /** Languages whose catalogs are here: only these can be shown. */
   catalogs: readonly WireLanguage[];
-  /** The language whose catalog is being fetched for it, if any. */
-  catalogRequest: CatalogRequest | null;
+  /** A language the debtor chose whose catalog is on its way (the chooser shows it meanwhile). */
+  chosenLanguageWaiting: WireLanguage | null;
+  /** The language the gateway answered as the debtor's preference, while its catalog is fetched. */
+  preferredLanguage: WireLanguage | null;
+  /** The latest choice has been sent to the gateway (its changePreferredLanguage has started). */
+  choiceSent: boolean;
   /** A language that could not be shown because its catalog did not come; until another choice. */
   languageFailure: WireLanguage | null;
   details: DebtDetails | null;
@@ -160,6 +155,8 @@ export type DebtNoticeEvent =
   /** Back/Forward (path routing); for another debtor, with what storage keeps for them. */
   | { type: "route.change"; route: Route; draft?: StoredDraft }
   | { type: "language.change"; language: WireLanguage }
+  /** Catalogs fetched outside the machine (the session's prefetch): these languages can be shown now. */
+  | { type: "catalogs.loaded"; languages: readonly WireLanguage[] }
   | { type: "comment.change"; value: string }
   /** Any of the reason's answers; the others stay as they were. */
   | { type: "reason.change"; answers: Partial<ReasonAnswers> }
@@ -188,10 +185,6 @@ export type DebtNoticeEvent =
   | { type: "objection.check" }
   | { type: "reminder.dateChange"; date: string }
   | { type: "reminder.download"; content: ReminderContent }
-  /** Raised inside the machine: a catalog is wanted (context.catalogRequest), is here, or could not be fetched. */
-  | { type: "catalog.fetch" }
-  | ({ type: "catalog.ready" } & CatalogRequest)
-  | ({ type: "catalog.failed" } & CatalogRequest)
   | { type: "qr.share"; share: QrShare };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */

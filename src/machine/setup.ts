@@ -21,7 +21,7 @@ import type {
   UploadCommentInput,
   WireLanguage,
 } from "./debt-notice.types";
-import { catalogActions, catalogGuards } from "./catalog-actions";
+import { languageActions, languageGuards } from "./language-actions";
 import { errorCodeOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
 import { NOTHING_OF_A_DEBTOR, storedDraftContext } from "./debtor-switch";
@@ -172,7 +172,7 @@ const baseSetup = setup({
       paymentPageUrl(context.details?.paymeUrl ?? null, context.paymentOrigins) !== null,
     offersInstalments: ({ context }) => context.details !== null && offersInstalments(context.details),
     canSaveReminder: ({ context }) => context.details !== null && isUsableReminderDate(context.reminder),
-    ...catalogGuards,
+    ...languageGuards,
     ...objectionGuards,
     canShareFiles: ({ context }) => context.canShareFiles,
     /** The debtor closed the share sheet without choosing an app: nothing to say. */
@@ -197,7 +197,7 @@ function reportFailureOf(
 
 export const machineSetup = baseSetup.extend({
   actions: {
-    ...catalogActions,
+    ...languageActions,
     ...objectionActions,
     /** The checked file becomes the form's attachment (the one it replaces is let go). */
     replaceAttachment: machineEnqueue<{ attachment: Attachment }, RevokeAttachmentUrl>(
@@ -228,20 +228,16 @@ export const machineSetup = baseSetup.extend({
       reportFailureOf(enqueue, event, params);
     }),
     /** A failure nobody is told about (the language calls, docs/requirements.md: When a call fails): logged only. */
-    logFailureQuietly: machineEnqueue<{ call: CallFailure["call"] }, LogFailure>(({ enqueue, event }, { call }) => {
-      enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
-    }),
+    logFailureQuietly: machineEnqueue<{ call: CallFailure["call"] | "loadCatalog" }, LogFailure>(
+      ({ enqueue, event }, { call }) => {
+        enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
+      },
+    ),
     /** `loaded` tells the host once per debtor and view shown (not on a return to it). */
     announceLoaded: machineEnqueue<{ view: LoadedView }>(({ enqueue, context }, { view }) => {
       if (context.announcedViews.includes(view)) return;
       enqueue.assign({ announcedViews: [...context.announcedViews, view] });
       enqueue.emit({ type: "loaded", view });
-    }),
-    /** The debtor chose a language (at once, or once its catalog is here): shown, and the host is told. */
-    chooseLanguage: baseSetup.enqueueActions(({ enqueue, event }) => {
-      assertEvent(event, ["language.change", "catalog.ready"]);
-      enqueue.assign({ language: event.language, languageChosen: true, languageFailure: null });
-      enqueue.emit({ type: "languageChanged", language: event.language });
     }),
   },
 });

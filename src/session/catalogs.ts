@@ -1,7 +1,7 @@
 import type { Messages } from "@lingui/core";
 import { fetchCatalogFile, FETCHED_CATALOGS } from "../browser/catalog-files";
 import type { WireLanguage } from "../domain/languages";
-import { addCatalog, hasCatalog, loadedCatalogs } from "../i18n/create-i18n";
+import { addCatalog, hasCatalog, loadedCatalogs, onCatalogAdded } from "../i18n/create-i18n";
 
 /** Where a session's catalogs come from (tests pass their own). */
 export interface CatalogSource {
@@ -11,6 +11,8 @@ export interface CatalogSource {
   load(language: WireLanguage): Promise<void>;
   /** Starts fetching every catalog not here yet (with the start-up calls). */
   prefetch(): void;
+  /** Calls `listener` whenever a catalog arrives (however it was fetched); returns the unsubscribe. */
+  onAdded?(listener: () => void): () => void;
 }
 
 const fetches = new Map<WireLanguage, Promise<void>>();
@@ -47,6 +49,7 @@ function isMessages(value: unknown): value is Messages {
 export const fileCatalogs: CatalogSource = {
   loaded: loadedCatalogs,
   load: loadCatalog,
+  onAdded: onCatalogAdded,
   prefetch: () => {
     for (const language of FETCHED_CATALOGS) if (!hasCatalog(language)) loadCatalog(language).catch(() => undefined);
   },

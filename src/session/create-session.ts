@@ -100,6 +100,11 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   };
   const stopFlushingOnLeave = idle.onLeave(flushTyping);
   actor.start();
+  // Catalogs the prefetch (or another widget) brings are known to the machine, which owns what
+  // can be shown; the chooser reads them from it.
+  const stopWatchingCatalogs = env.catalogs.onAdded?.(() =>
+    actor.send({ type: "catalogs.loaded", languages: env.catalogs.loaded() }),
+  );
   // With the start-up calls, not after the preferred language: whichever it is, its catalog is
   // then on its way already (the preload script may have started them even earlier).
   if (reference) env.catalogs.prefetch();
@@ -129,6 +134,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
       if (disposed) return;
       flushTyping();
       stopFlushingOnLeave();
+      stopWatchingCatalogs?.();
       disposed = true;
       actor.stop();
       removeNotices(id);

@@ -1,158 +1,194 @@
-import { not, stateIn } from "xstate";
+import { assertEvent } from "xstate";
+import type { WireLanguage } from "../debt-notice.types";
 import { machineSetup } from "../setup";
 
-const SAVE_OUTDATED = stateIn("#debtNotice.language.saving.outdated");
+const SETTLED = "#debtNotice.language.preference.settled";
+const SLOVAK = { type: "assignLanguage", params: { language: "sk" } } as const;
+const answerOf = (output: WireLanguage | null | undefined): WireLanguage => output ?? "sk";
 
 /**
- * The page's language: the debtor's preferred one is loaded beside the details (a failure is
- * silent and falls back to Slovak, docs/requirements.md: Languages); a change is shown at once and saved for them.
- *
- * A change touches this region only (no re-entry of the machine: a send, a load or a payment
- * in flight carries on). Saves are serialized: a request the server is already processing is
- * never aborted (aborting does not stop the server), so a newer choice waits for it and is saved
- * after it; the last choice is the one stored. Once the details are shown, the page waits for
- * the preferred language at most `preferredLanguageWait`, then shows Slovak; a later answer
- * still applies, unless the debtor has chosen meanwhile.
- *
- * A save that failed (offline, most often) is tried again when the connection comes back: the
- * language shown then, which is the debtor's last choice, is the one stored.
- *
- * A language is shown only once its catalog is here (the catalog region fetches it): until
- * then the page keeps the language it shows (at start-up: the loading state) and a choice is
- * neither shown nor saved. If the catalog cannot be fetched the page stays as it is.
+ * The page's language (docs/requirements.md: Languages), three parallel parts:
+ * - `preference`: the debtor's stored language, asked beside the details (a failure is silent
+ *   and falls back to Slovak). Once the details are shown the page waits for it at most
+ *   `preferredLanguageWait`, then shows Slovak; a later answer still applies, unless the debtor
+ *   has chosen meanwhile. A language is shown only once its catalog is here: the answer's is
+ *   fetched first when it is not.
+ * - `choice`: the debtor's choice, shown at once when its catalog is here; otherwise the catalog
+ *   is fetched (the page keeps the language it shows) and a newer choice re-enters, so the newest
+ *   wins. A catalog that cannot be fetched leaves the page as it is and says so.
+ * - `save`: a chosen language is saved for the debtor. Saves are serialized: a request the server
+ *   is already processing is never aborted (aborting does not stop the server); a newer choice
+ *   is saved after it. A failed save (offline, most often) is tried again when the connection
+ *   comes back, with the language shown then.
+ * A change touches this region only: a send, a load or a payment in flight carries on.
  */
 export const languageRegion = machineSetup.createStateConfig({
-  initial: "deciding",
-  on: {
-    // Another debtor's page (Back/Forward): their own preferred language, unless one was chosen here.
-    "route.change": { guard: "isOtherDebtorWithOwnLanguage", target: ".deciding" },
-  },
+  type: "parallel",
+  on: { "catalogs.loaded": { actions: "keepLoadedCatalogs" } },
   states: {
-    deciding: {
-      always: [
-        { guard: "hasReference", target: "loading" },
-        { target: "ready", actions: { type: "assignLanguage", params: { language: "sk" } } },
-      ],
-    },
-    loading: {
-      initial: "waitingForDetails",
+    preference: {
+      initial: "deciding",
       on: {
-        "language.change": [
-          { guard: "catalogHereForChoice", target: "saving", actions: ["dropCatalogRequest", "chooseLanguage"] },
-          { actions: { type: "requestCatalog", params: ({ event }) => ({ language: event.language, chosen: true }) } },
-        ],
-        "catalog.ready": [
-          { guard: "isChosenCatalog", target: "saving", actions: "chooseLanguage" },
-          {
-            target: "ready",
-            actions: { type: "assignLanguage", params: ({ event }) => ({ language: event.language }) },
-          },
-        ],
-        "catalog.failed": {
-          guard: not("isChosenCatalog"),
-          target: "ready",
-          actions: { type: "assignLanguage", params: { language: "sk" } },
-        },
+        // Another debtor's page (Back/Forward): their own preferred language, unless one was chosen here.
+        "route.change": { guard: "isOtherDebtorWithOwnLanguage", target: ".deciding" },
       },
-      invoke: {
-        src: "loadLanguage",
-        input: ({ context }) => ({ reference: context.route.reference ?? "" }),
-        onDone: [
-          // The debtor has chosen meanwhile (its catalog is on its way): the answer no longer counts.
-          {
-            guard: "hasChosenCatalogRequest",
-            target: "ready",
-            actions: { type: "assignLanguage", params: { language: "sk" } },
-          },
-          {
-            guard: "catalogHereForAnswer",
-            target: "ready",
-            actions: { type: "assignLanguage", params: ({ event }) => ({ language: event.output ?? "sk" }) },
-          },
-          {
-            actions: {
-              type: "requestCatalog",
-              params: ({ event }) => ({ language: event.output ?? "sk", chosen: false }),
-            },
-          },
-        ],
-        onError: {
-          target: "ready",
-          actions: [
-            { type: "assignLanguage", params: { language: "sk" } },
-            { type: "logFailureQuietly", params: { call: "getPreferredLanguage" } },
+      states: {
+        deciding: {
+          always: [
+            { guard: "hasReference", target: "loading" },
+            { target: "settled", actions: SLOVAK },
           ],
         },
-      },
-      states: {
-        waitingForDetails: { always: { guard: "hasDetails", target: "detailsShown" } },
-        detailsShown: {
-          after: {
-            preferredLanguageWait: {
-              target: "gaveUp",
-              actions: { type: "assignLanguage", params: { language: "sk" } },
+        /** The page shows the language it settled on (the preference's, a choice, or Slovak). */
+        settled: {},
+        loading: {
+          type: "parallel",
+          // The debtor's own choice is shown: the stored preference no longer counts.
+          always: { guard: "hasChosenLanguage", target: "settled" },
+          invoke: {
+            src: "loadLanguage",
+            input: ({ context }) => ({ reference: context.route.reference ?? "" }),
+            onDone: [
+              // The debtor has chosen meanwhile (its catalog is on its way): the answer no longer counts.
+              { guard: "isChoiceWaiting", target: "settled", actions: SLOVAK },
+              {
+                guard: "catalogHereForAnswer",
+                target: "settled",
+                actions: { type: "assignLanguage", params: ({ event }) => ({ language: answerOf(event.output) }) },
+              },
+              {
+                target: ".answer.fetchingCatalog",
+                actions: {
+                  type: "assignPreferredLanguage",
+                  params: ({ event }) => ({ language: answerOf(event.output) }),
+                },
+              },
+            ],
+            onError: {
+              target: "settled",
+              actions: [SLOVAK, { type: "logFailureQuietly", params: { call: "getPreferredLanguage" } }],
+            },
+          },
+          states: {
+            answer: {
+              initial: "asking",
+              states: {
+                asking: {},
+                /** The answer's catalog is not here yet: the page keeps Slovak until it is. */
+                fetchingCatalog: {
+                  invoke: {
+                    src: "loadCatalog",
+                    input: ({ context }) => ({ language: context.preferredLanguage ?? "sk" }),
+                    onDone: [
+                      { guard: "isChoiceWaiting", target: SETTLED, actions: ["keepCatalog", SLOVAK] },
+                      {
+                        target: SETTLED,
+                        actions: [
+                          "keepCatalog",
+                          { type: "assignLanguage", params: ({ event }) => ({ language: event.output }) },
+                        ],
+                      },
+                    ],
+                    onError: {
+                      target: SETTLED,
+                      actions: [
+                        SLOVAK,
+                        {
+                          type: "catalogUnavailable",
+                          params: ({ context }) => ({ language: context.preferredLanguage ?? "sk" }),
+                        },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            wait: {
+              initial: "waitingForDetails",
+              states: {
+                waitingForDetails: { always: { guard: "hasDetails", target: "detailsShown" } },
+                detailsShown: { after: { preferredLanguageWait: { target: "gaveUp", actions: SLOVAK } } },
+                gaveUp: {},
+              },
             },
           },
         },
-        gaveUp: {},
       },
     },
-    ready: {
+    choice: {
+      initial: "idle",
+      on: {
+        "language.change": [
+          {
+            // Shown at once; a catalog still on its way for an earlier choice is kept when it comes.
+            guard: "catalogHereForChoice",
+            actions: { type: "chooseLanguage", params: ({ event }) => ({ language: event.language }) },
+          },
+          {
+            // Exits and enters fetchingCatalog again: the newer fetch replaces the older one.
+            target: ".fetchingCatalog",
+            actions: { type: "awaitCatalogOfChoice", params: ({ event }) => ({ language: event.language }) },
+          },
+        ],
+      },
+      states: {
+        idle: {},
+        fetchingCatalog: {
+          invoke: {
+            src: "loadCatalog",
+            input: ({ event }) => {
+              assertEvent(event, "language.change");
+              return { language: event.language };
+            },
+            onDone: [
+              {
+                guard: "isCatalogOfChoice",
+                target: "idle",
+                actions: [
+                  "keepCatalog",
+                  { type: "chooseLanguage", params: ({ event }) => ({ language: event.output }) },
+                ],
+              },
+              { target: "idle", actions: "keepCatalog" },
+            ],
+            onError: [
+              {
+                guard: "isChoiceWaiting",
+                target: "idle",
+                actions: {
+                  type: "catalogUnavailable",
+                  params: ({ context }) => ({ language: context.chosenLanguageWaiting ?? context.language }),
+                },
+              },
+              // The debtor went back to a language that is here: nobody waits for this one.
+              { target: "idle", actions: { type: "logFailureQuietly", params: { call: "loadCatalog" } } },
+            ],
+          },
+        },
+      },
+    },
+    save: {
       initial: "saved",
       states: {
-        saved: {},
-        /** The last save failed: the next connection saves the language shown. */
-        unsaved: { on: { "connection.change": { guard: "isBackOnline", target: "#debtNotice.language.saving" } } },
-      },
-      on: {
-        "language.change": [
-          {
-            guard: not("catalogHereForChoice"),
-            actions: { type: "requestCatalog", params: ({ event }) => ({ language: event.language, chosen: true }) },
+        saved: { always: { guard: "hasUnsavedChoice", target: "saving" } },
+        saving: {
+          entry: "markChoiceSent",
+          invoke: {
+            src: "saveLanguage",
+            input: ({ context }) => ({ reference: context.route.reference ?? "", language: context.language }),
+            // A choice made meanwhile is saved now (saved's `always`).
+            onDone: { target: "saved" },
+            onError: {
+              target: "unsaved",
+              actions: { type: "logFailureQuietly", params: { call: "changePreferredLanguage" } },
+            },
           },
-          { guard: "hasReference", target: "saving", actions: ["dropCatalogRequest", "chooseLanguage"] },
-          { actions: ["dropCatalogRequest", "chooseLanguage"] },
-        ],
-        "catalog.ready": [
-          { guard: "hasReference", target: "saving", actions: "chooseLanguage" },
-          { actions: "chooseLanguage" },
-        ],
-      },
-    },
-    saving: {
-      initial: "current",
-      on: {
-        "language.change": [
-          {
-            guard: not("catalogHereForChoice"),
-            actions: { type: "requestCatalog", params: ({ event }) => ({ language: event.language, chosen: true }) },
-          },
-          { target: ".outdated", actions: ["dropCatalogRequest", "chooseLanguage"] },
-        ],
-        "catalog.ready": { target: ".outdated", actions: "chooseLanguage" },
-      },
-      invoke: {
-        src: "saveLanguage",
-        input: ({ context }) => ({ reference: context.route.reference ?? "", language: context.language }),
-        onDone: [{ guard: SAVE_OUTDATED, target: "saving", reenter: true }, { target: "ready" }],
-        onError: [
-          {
-            guard: SAVE_OUTDATED,
-            target: "saving",
-            reenter: true,
-            actions: { type: "logFailureQuietly", params: { call: "changePreferredLanguage" } },
-          },
-          {
-            target: "ready.unsaved",
-            actions: { type: "logFailureQuietly", params: { call: "changePreferredLanguage" } },
-          },
-        ],
-      },
-      states: {
-        /** The save in flight carries the language shown. */
-        current: {},
-        /** The debtor chose again meanwhile: save once more when this one is answered. */
-        outdated: {},
+        },
+        /** The last save failed: a newer choice, or the next connection, saves the language shown. */
+        unsaved: {
+          always: { guard: "hasUnsavedChoice", target: "saving" },
+          on: { "connection.change": { guard: "isBackOnline", target: "saving" } },
+        },
       },
     },
   },

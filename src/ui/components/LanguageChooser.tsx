@@ -1,9 +1,14 @@
 import { msg } from "@lingui/core/macro";
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { i18nFor, loadedCatalogs, onCatalogAdded } from "../../i18n/create-i18n";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { i18nFor } from "../../i18n/create-i18n";
 import { LANGUAGES, isWireLanguage, languageOption } from "../../domain/languages";
 import type { WireLanguage } from "../../domain/gateway-contract";
-import { selectChooserLanguage, selectIsLanguageLoading, selectLanguage } from "../../machine/debt-notice.selectors";
+import {
+  selectChooserLanguage,
+  selectIsLanguageLoading,
+  selectLanguage,
+  selectLoadedCatalogs,
+} from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Flag } from "./Flag";
 
@@ -43,7 +48,7 @@ export function LanguageChooser() {
     setStepped(null);
     send({ type: "language.change", language: chosen });
   };
-  const catalogs = useSyncExternalStore(onCatalogAdded, loadedCatalogs, loadedCatalogs);
+  const catalogs = useDebtNotice(selectLoadedCatalogs);
   // A chosen language whose catalog is on its way: the page's language names the control meanwhile.
   const labelLanguage = catalogs.includes(language) ? language : pageLanguage;
   const others = LANGUAGES.filter((l) => l.value !== labelLanguage && catalogs.includes(l.value));

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { languageOption } from "../../domain/languages";
-import { selectLanguage, selectLanguageFailure } from "../../machine/debt-notice.selectors";
+import { selectIsLanguageChosen, selectLanguage, selectLanguageFailure } from "../../machine/debt-notice.selectors";
 import { useDebtNotice } from "../actor-context";
 import { noticeMessage } from "../notice-messages";
 import { useLingui } from "@lingui/react";
@@ -14,7 +14,7 @@ export function LanguageNotes() {
   const { i18n } = useLingui();
   const failed = useDebtNotice(selectLanguageFailure);
   const language = useDebtNotice(selectLanguage);
-  const chosen = useDebtNotice((snapshot) => snapshot.context.languageChosen);
+  const chosen = useDebtNotice(selectIsLanguageChosen);
   const failedOption = failed ? languageOption(failed) : null;
   const { nativeName: name, tag } = languageOption(language);
   return (

@@ -108,6 +108,34 @@ export const languageCatalogScenarios = scenarioGroup("language catalogs", (scen
     expect(h.saveLanguage.inputs).toStrictEqual([{ reference: REF, language: "ua" }]);
   });
 
+  scenario("the answer's catalog comes while the debtor's choice waits for its own: the choice wins", async () => {
+    const h = startMachine(ONLY_DEFAULT);
+    await h.fetchDetails.resolve(makeDetails());
+    await h.loadLanguage.resolve("ua");
+    const answerCatalog = h.loadCatalog.last;
+    h.send({ type: "language.change", language: "en" });
+    await h.loadCatalog.resolve("ua", answerCatalog);
+    // Not the answer: the page keeps Slovak while the chosen language's texts are on their way.
+    expect(selectLanguage(h.snapshot)).toBe("sk");
+    expect(selectChooserLanguage(h.snapshot)).toBe("en");
+    expect(h.snapshot.context.catalogs).toContain("ua");
+
+    await h.loadCatalog.resolve("en");
+    expect(selectLanguage(h.snapshot)).toBe("en");
+    expect(h.saveLanguage.inputs).toStrictEqual([{ reference: REF, language: "en" }]);
+  });
+
+  scenario("a catalog the session fetched early is known: chosen, it is shown at once, nothing fetched", async () => {
+    const h = startMachine(ONLY_DEFAULT);
+    await h.fetchDetails.resolve(makeDetails());
+    await h.loadLanguage.resolve("sk");
+    h.send({ type: "catalogs.loaded", languages: ["sk", "ua"] });
+    expect(h.snapshot.context.catalogs).toEqual(["sk", "ua"]);
+    h.send({ type: "language.change", language: "ua" });
+    expect(selectLanguage(h.snapshot)).toBe("ua");
+    expect(h.loadCatalog.calls).toHaveLength(0);
+  });
+
   scenario("a choice's catalog fails while the preferred language loads: the answer still applies", async () => {
     const h = startMachine(ONLY_DEFAULT);
     h.send({ type: "language.change", language: "ua" });

@@ -121,7 +121,7 @@ export const languageScenarios = scenarioGroup("language", (scenario) => {
     expect(h.emittedOf("languageChanged")).toEqual([{ type: "languageChanged", language: "en" }]);
 
     await h.saveLanguage.resolve(undefined);
-    expect(h.snapshot.matches({ language: "ready" })).toBe(true);
+    expect(h.snapshot.matches({ language: { save: "saved" } })).toBe(true);
     expect(h.actions.logFailure).not.toHaveBeenCalled();
   });
 
@@ -130,7 +130,7 @@ export const languageScenarios = scenarioGroup("language", (scenario) => {
     h.send({ type: "language.change", language: "ua" });
     await h.saveLanguage.reject(failure("server"));
     expect(selectLanguage(h.snapshot)).toBe("ua");
-    expect(h.snapshot.matches({ language: "ready" })).toBe(true);
+    expect(h.snapshot.matches({ language: { save: "unsaved" } })).toBe(true);
     expect(h.actions.logFailure).toHaveBeenCalledExactlyOnceWith({ call: "changePreferredLanguage", code: "server" });
     expect(h.emittedOf("notify")).toEqual([]);
   });
@@ -151,7 +151,7 @@ export const languageScenarios = scenarioGroup("language", (scenario) => {
       h.send({ type: "connection.change", online: true });
       expect(h.saveLanguage.inputs.map((input) => input.language)).toEqual(["en", "ua", "ua"]);
       await h.saveLanguage.resolve(undefined);
-      expect(h.snapshot.matches({ language: { ready: "saved" } })).toBe(true);
+      expect(h.snapshot.matches({ language: { save: "saved" } })).toBe(true);
       // Saved: a later return of the connection saves nothing more.
       h.send({ type: "connection.change", online: false });
       h.send({ type: "connection.change", online: true });
@@ -177,7 +177,7 @@ export const languageScenarios = scenarioGroup("language", (scenario) => {
     ]);
     await h.saveLanguage.resolve(undefined);
     expect(h.saveLanguage.calls).toHaveLength(2);
-    expect(h.snapshot.matches({ language: "ready" })).toBe(true);
+    expect(h.snapshot.matches({ language: { save: "saved" } })).toBe(true);
     expect(h.emittedOf("languageChanged").map((e) => e.language)).toEqual(["en", "ua"]);
   });
 
@@ -190,7 +190,7 @@ export const languageScenarios = scenarioGroup("language", (scenario) => {
     expect(h.actions.logFailure).toHaveBeenCalledExactlyOnceWith({ call: "changePreferredLanguage", code: "server" });
     expect(h.saveLanguage.inputs.map((input) => input.language)).toEqual(["en", "en"]);
     await h.saveLanguage.resolve(undefined);
-    expect(h.snapshot.matches({ language: "ready" })).toBe(true);
+    expect(h.snapshot.matches({ language: { save: "saved" } })).toBe(true);
     expect(selectLanguage(h.snapshot)).toBe("en");
   });
 
