@@ -48,7 +48,7 @@ function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
     paymentOrigins: input.paymentOrigins ?? null,
     mobile: input.mobile,
     payRequested: input.payRequested,
-    language: "en",
+    language: DEFAULT_LANGUAGE,
     languageChosen: false,
     catalogs: input.catalogs ?? [DEFAULT_LANGUAGE],
     chosenLanguageWaiting: null,

@@ -64,23 +64,26 @@ export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "u
 export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
   snapshot.matches({ language: { preference: "loading" } }) ? DEFAULT_LANGUAGE : snapshot.context.language;
 
-/**
- * The chooser's value: en before the preferred language is loaded (docs/requirements.md: Languages), then the page's;
- * a language the debtor chose shows there while its catalog is on its way.
- */
-export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage => {
-  return snapshot.context.chosenLanguageWaiting ?? snapshot.context.language;
-};
-
-/**
- * Still waiting for the preferred language (not once the page has given up waiting for it),
- * or for the catalog of the language the debtor chose.
- */
-export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
+/** Still waiting for the debtor's stored language (not once the page has given up waiting for it). */
+const isAwaitingPreference = (snapshot: DebtNoticeSnapshot): boolean =>
   snapshot.matches({ language: { preference: "deciding" } }) ||
   (snapshot.matches({ language: { preference: "loading" } }) &&
-    !snapshot.matches({ language: { preference: { loading: { wait: "gaveUp" } } } })) ||
-  snapshot.context.chosenLanguageWaiting !== null;
+    !snapshot.matches({ language: { preference: { loading: { wait: "gaveUp" } } } }));
+
+/** What the chooser shows while the stored language is awaited (docs/requirements.md: Languages). */
+const CHOOSER_BEFORE_PREFERENCE: WireLanguage = "en";
+
+/**
+ * The chooser's value: en before the preferred language is loaded, then the page's; a language
+ * the debtor chose shows there while its catalog is on its way.
+ */
+export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
+  snapshot.context.chosenLanguageWaiting ??
+  (isAwaitingPreference(snapshot) ? CHOOSER_BEFORE_PREFERENCE : snapshot.context.language);
+
+/** Still waiting for the preferred language, or for the catalog of the language the debtor chose. */
+export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
+  isAwaitingPreference(snapshot) || snapshot.context.chosenLanguageWaiting !== null;
 
 /** "When did you pay?" holds a day after today: said under the field, and nothing is sent. */
 export const selectPaidOnInFuture = (snapshot: DebtNoticeSnapshot): boolean =>

@@ -57,7 +57,7 @@ export interface DebtNoticeContext {
   paymentOrigins: readonly string[] | null;
   mobile: boolean;
   payRequested: boolean;
-  /** Shown by the chooser; `en` until the preferred language has answered (docs/requirements.md: Languages). */
+  /** The language the page has settled on (the preference's, the debtor's choice, or Slovak). */
   language: WireLanguage;
   /** The debtor chose a language on this page: another debtor's page keeps it (no preference is asked). */
   languageChosen: boolean;

@@ -1,10 +1,12 @@
 import { assertEvent } from "xstate";
+import { DEFAULT_LANGUAGE } from "../../domain/languages";
 import type { WireLanguage } from "../debt-notice.types";
 import { machineSetup } from "../setup";
 
 const SETTLED = "#debtNotice.language.preference.settled";
-const SLOVAK = { type: "assignLanguage", params: { language: "sk" } } as const;
-const answerOf = (output: WireLanguage | null | undefined): WireLanguage => output ?? "sk";
+/** The default language, and the fallback when the preference cannot be had. */
+const SLOVAK = { type: "assignLanguage", params: { language: DEFAULT_LANGUAGE } } as const;
+const answerOf = (output: WireLanguage | null | undefined): WireLanguage => output ?? DEFAULT_LANGUAGE;
 
 /**
  * The page's language (docs/requirements.md: Languages), three parallel parts:
@@ -78,7 +80,7 @@ export const languageRegion = machineSetup.createStateConfig({
                 fetchingCatalog: {
                   invoke: {
                     src: "loadCatalog",
-                    input: ({ context }) => ({ language: context.preferredLanguage ?? "sk" }),
+                    input: ({ context }) => ({ language: context.preferredLanguage ?? DEFAULT_LANGUAGE }),
                     onDone: [
                       { guard: "isChoiceWaiting", target: SETTLED, actions: ["keepCatalog", SLOVAK] },
                       {
@@ -95,7 +97,7 @@ export const languageRegion = machineSetup.createStateConfig({
                         SLOVAK,
                         {
                           type: "catalogUnavailable",
-                          params: ({ context }) => ({ language: context.preferredLanguage ?? "sk" }),
+                          params: ({ context }) => ({ language: context.preferredLanguage ?? DEFAULT_LANGUAGE }),
                         },
                       ],
                     },

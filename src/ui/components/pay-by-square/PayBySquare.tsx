@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { isWireLanguage, languageOption } from "../../../domain/languages";
+import { DEFAULT_LANGUAGE, isWireLanguage, languageOption } from "../../../domain/languages";
 import { formatEuro } from "../../../domain/money";
 import type { BankTransfer } from "../../../machine/bank-transfer.selectors";
 import { useCopyFeedback } from "./copy-feedback";
@@ -17,7 +17,7 @@ import { useWideLayout } from "./use-wide-layout";
  */
 export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTransfer } & QrSaveProps) {
   const { i18n } = useLingui();
-  const locale = languageOption(isWireLanguage(i18n.locale) ? i18n.locale : "sk").intlLocale;
+  const locale = languageOption(isWireLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE).intlLocale;
   const wide = useWideLayout();
   const [userOpen, setUserOpen] = useState<boolean | null>(null);
   const [copied, reportCopied] = useCopyFeedback();
