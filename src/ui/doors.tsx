@@ -45,6 +45,13 @@ export const useOpenDoor = () => useContext(DoorsContext).open;
 export const useDoorPending = () => useContext(DoorsContext).request !== null;
 
 /**
+ * This door was pressed and its section has not taken the focus yet: a folded section renders
+ * unfolded from now, so the focus lands on it as it will stay (a screen reader then names the
+ * button expanded, not "collapsed"); its `arrive` keeps it so.
+ */
+export const useDoorRequested = (door: Door) => useContext(DoorsContext).request?.door === door;
+
+/**
  * The ref for the heading a door leads to (it needs tabIndex -1 to take the focus); `arrive`
  * runs first (a folded section unfolds).
  */

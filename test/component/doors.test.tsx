@@ -108,8 +108,12 @@ describe("how to check that the page is ours, near the top", () => {
     await formShown();
     const toggle = screen.getByRole("button", { name: "Is this page genuine? What happens next?" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // What a screen reader says as the focus lands: the button already expanded, not "collapsed".
+    const expandedOnFocus: (string | null)[] = [];
+    toggle.addEventListener("focus", () => expandedOnFocus.push(toggle.getAttribute("aria-expanded")));
     await user.click(screen.getByRole("button", { name: "How to check" }));
     await waitFor(() => expect(toggle).toHaveFocus());
+    expect(expandedOnFocus).toEqual(["true"]);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("heading", { level: 3, name: "How to check that this page is ours" })).toBeInTheDocument();
     // A second press keeps it open (it leads there; it does not fold it).

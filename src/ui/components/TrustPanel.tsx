@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { withSlovakTermsMarked } from "../slovak-terms";
 import { selectGreeting } from "../../machine/debt-notice.selectors";
 import { useConfig, useDebtNotice } from "../actor-context";
-import { useDoorTarget } from "../doors";
+import { useDoorRequested, useDoorTarget } from "../doors";
 
 /**
  * "Is this genuine? What happens next": a link about a debt that arrives by SMS looks like
@@ -17,9 +17,11 @@ export function TrustPanel({ withHelp = true }: { withHelp?: boolean }) {
   const { t } = useLingui();
   const id = useId();
   // The body exists only while open: its phone link would repeat the contact box's for everyone else.
-  const [open, setOpen] = useState(false);
+  const [unfolded, setOpen] = useState(false);
   // The one-line check near the top leads here, unfolded.
   const toggle = useDoorTarget<HTMLButtonElement>("trust", () => setOpen(true));
+  const requested = useDoorRequested("trust");
+  const open = unfolded || requested;
   // "If the debt stays unpaid … please pay as soon as you can" is not for a notice with nothing to pay.
   const nothingToPay = useDebtNotice((snapshot) => selectGreeting(snapshot)?.hasNothingToPay ?? false);
   const { showTrustPanel, trust } = config;
