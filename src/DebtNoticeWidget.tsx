@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { toDomEvent, type DebtNoticeEventMap } from "./element/dom-events";
-import { createSession, type DebtNoticeSession } from "./session/create-session";
+import { ownSession, type SessionOwner } from "./session/session-owner";
 import type { DebtNoticeOptions } from "./session/options";
 import { sessionKey } from "./session/option-table";
 import { createWarnOnce } from "./session/warn-once";
@@ -56,10 +56,11 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
   useLayoutEffect(() => {
     latest.current = resolved;
   });
-  // A session per debtor, started after the commit (never during a render, which React may repeat).
-  const [current, setCurrent] = useState<{ key: string; session: DebtNoticeSession } | null>(null);
+  // A session per debtor and gateway, started after the commit (never during a render, which React
+  // may repeat).
+  const [owner, setOwner] = useState<SessionOwner | null>(null);
   useLayoutEffect(() => {
-    const started = createSession(latest.current, {
+    const started = ownSession(latest.current, {
       warn,
       onEvent: (event, reference) => {
         const domEvent = toDomEvent(event, reference);
@@ -69,23 +70,20 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
         (callback as ((detail: unknown) => void) | undefined)?.(domEvent.detail);
       },
     });
-    setCurrent({ key, session: started });
+    setOwner(started);
     return () => started.dispose();
   }, [key, warn]);
-  // Options that do not name another debtor or gateway apply to the running session.
+  // Options that keep the session (the timeout, the captcha, config, …) reach the running one.
   useLayoutEffect(() => {
-    if (current?.key === key) current.session.update(resolved);
+    if (owner?.key === key) owner.set(resolved);
   });
 
   return (
     <div ref={hostRef} className={className}>
       {/* The previous debtor's UI is gone as soon as the props name another one. */}
       {shadow &&
-        current?.key === key &&
-        createPortal(
-          <DebtNoticeApp key={current.session.id} session={current.session} config={resolved.config} />,
-          shadow,
-        )}
+        owner?.key === key &&
+        createPortal(<DebtNoticeApp key={owner.session.id} session={owner.session} config={resolved.config} />, shadow)}
     </div>
   );
 }

@@ -1,14 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { dispatchWidgetEvent } from "./element/dom-events";
-import { createSession, type DebtNoticeSession } from "./session/create-session";
-import {
-  DebtNoticeOptionsError,
-  resolveOptions,
-  type DebtNoticeOptions,
-  type ResolvedOptions,
-} from "./session/options";
-import { sessionKey } from "./session/option-table";
+import { DebtNoticeOptionsError, resolveOptions, type DebtNoticeOptions } from "./session/options";
+import { ownSession } from "./session/session-owner";
 import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
@@ -38,7 +32,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   // Validate before touching the DOM: a bad option leaves nothing half-built behind.
   let raw = options;
   const warn = createWarnOnce();
-  let resolved = resolveOptions(raw, warn);
+  const resolved = resolveOptions(raw, warn);
   mounted.get(target)?.unmount();
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: "open" });
   adoptStyles(shadow);
@@ -47,14 +41,15 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
   shadow.append(container);
   const root = createRoot(container);
 
-  const start = (options: ResolvedOptions) =>
-    createSession(options, { warn, onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference) });
-  let session: DebtNoticeSession = start(resolved);
+  const owner = ownSession(resolved, {
+    warn,
+    onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference),
+  });
   let live = true;
   const render = () =>
     root.render(
       <StrictMode>
-        <DebtNoticeApp key={session.id} session={session} config={resolved.config} />
+        <DebtNoticeApp key={owner.session.id} session={owner.session} config={owner.options.config} />
       </StrictMode>,
     );
   render();
@@ -66,12 +61,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
       // Throws before anything changes: one bad update does not poison the next ones.
       const nextResolved = resolveOptions(candidate, warn);
       raw = candidate;
-      const newDebtorSession = sessionKey(nextResolved) !== sessionKey(resolved);
-      resolved = nextResolved;
-      if (newDebtorSession) {
-        session.dispose();
-        session = start(resolved);
-      } else session.update(resolved);
+      owner.set(nextResolved);
       render();
     },
     unmount() {
@@ -79,7 +69,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
       live = false;
       if (mounted.get(target) === handle) mounted.delete(target);
       root.unmount();
-      session.dispose();
+      owner.dispose();
       container.remove();
     },
   };
