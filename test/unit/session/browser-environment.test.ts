@@ -1,23 +1,32 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetCaptchaLoaderForTests } from "../../../src/captcha";
+import { browserEnvironment } from "../../../src/session/browser-environment";
 import { resolveOptions, type ResolvedOptions } from "../../../src/session/options";
 
-const captcha = vi.hoisted(() => ({ getCaptchaToken: vi.fn(async () => "token") }));
-vi.mock("../../../src/captcha", () => captcha);
+const win = window as unknown as { grecaptcha?: unknown };
 
-const { browserEnvironment } = await import("../../../src/session/browser-environment");
-
-afterEach(() => captcha.getCaptchaToken.mockClear());
+afterEach(() => {
+  delete win.grecaptcha;
+  document.querySelectorAll("script").forEach((script) => script.remove());
+  resetCaptchaLoaderForTests();
+});
 
 describe("browserEnvironment", () => {
   it("asks the captcha with the key and script the host set last, not those the session started with", async () => {
     let current: ResolvedOptions = resolveOptions({ reference: "R" });
     const env = browserEnvironment(current, () => current);
-    await env.getCaptchaToken();
-    expect(captcha.getCaptchaToken).toHaveBeenLastCalledWith({ siteKey: null, src: null });
+    // Started without a key: no captcha, no script.
+    expect(await env.getCaptchaToken()).toBeNull();
+    expect(document.querySelector("script")).toBeNull();
 
     current = resolveOptions({ reference: "R", captchaSiteKey: "new-key", captchaSrc: "/captcha.js" });
-    await env.getCaptchaToken();
-    expect(captcha.getCaptchaToken).toHaveBeenLastCalledWith({ siteKey: "new-key", src: "/captcha.js" });
+    const token = env.getCaptchaToken();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const script = document.querySelector<HTMLScriptElement>('script[src$="/captcha.js"]');
+    expect(script).not.toBeNull();
+    win.grecaptcha = { ready: (done: () => void) => done(), execute: async (key: string) => `token for ${key}` };
+    script!.dispatchEvent(new Event("load"));
+    expect(await token).toBe("token for new-key");
   });
 });
