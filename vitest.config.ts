@@ -39,6 +39,9 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["test/unit/**/*.test.ts"],
+          // Machines stopped after each test; their transitions recorded for the coverage project.
+          setupFiles: ["test/helpers/machine-test-setup.ts"],
+          globalSetup: ["test/coverage/clear-machine-coverage.ts"],
           isolate: false,
           // Vitest empties CSS imports by default; the stylesheet's own test reads the real text.
           css: { include: [/src\/ui\/styles\//] },
@@ -53,6 +56,16 @@ export default defineConfig({
           setupFiles: ["test/helpers/jsdom-setup.ts"],
           // As above; the one file that mocks a module resets the registry around itself.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // After the unit project (a later group): every machine transition taken by its tests.
+          name: "machine-coverage",
+          environment: "node",
+          include: ["test/coverage/**/*.test.ts"],
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -58,7 +58,10 @@ if (chromiumPath) {
 const e2e = built && chromiumPath !== null;
 
 mkdirSync("test-results", { recursive: true });
-const projects = ["--project", "unit", "--project", "component", ...(e2e ? ["--project", "e2e"] : [])];
+const projects = [
+  ...["--project", "unit", "--project", "machine-coverage", "--project", "component"],
+  ...(e2e ? ["--project", "e2e"] : []),
+];
 step(
   "vitest",
   ...npx(

@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetCaptchaLoaderForTests } from "../../../src/captcha";
 import { browserEnvironment } from "../../../src/session/browser-environment";
 import { resolveOptions, type ResolvedOptions } from "../../../src/session/options";
 
 const win = window as unknown as { grecaptcha?: unknown };
 
-afterEach(() => {
+function clean() {
   delete win.grecaptcha;
   document.querySelectorAll("script").forEach((script) => script.remove());
   resetCaptchaLoaderForTests();
-});
+}
+// Other files in this worker load captchas in the same document (isolate: false).
+beforeEach(clean);
+afterEach(clean);
 
 describe("browserEnvironment", () => {
   it("asks the captcha with the key and script the host set last, not those the session started with", async () => {
