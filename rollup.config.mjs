@@ -5,6 +5,7 @@ import commonjs from "@rollup/plugin-commonjs";
 import resolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
+import typescript from "@rollup/plugin-typescript";
 import dts from "rollup-plugin-dts";
 import catalogFiles from "./scripts/build/catalog-files.mjs";
 import siblingFiles from "./scripts/build/sibling-files.mjs";
@@ -59,20 +60,30 @@ const licencesIn = (file) => `/*! debt-notice. Licences of the third-party code 
 // What the classic scripts load beside themselves, each checked against this build's copy.
 const CHECKED_FILES = [...Object.values(SIBLING_FILES), ...Object.keys(CATALOG_FILES)];
 
+/**
+ * TypeScript first (tsconfig.build.json: every file of src/ type-checked, a type error fails the
+ * build; JSX kept), then Babel for Lingui's macros and JSX. The program is the same for every
+ * bundle, so only the first build (the QR encoder's) checks it; the others only emit.
+ */
+let typeChecked = false;
+const typescriptPass = () => {
+  const check = !typeChecked;
+  typeChecked = true;
+  return typescript({ tsconfig: "./tsconfig.build.json", compilerOptions: check ? {} : { noCheck: true } });
+};
+
 const plugins = (browser, { preamble, checked } = {}) => [
   siblingFiles(SIBLING_FILES, { checked }),
   rawCss,
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   resolve({ extensions, browser }),
   commonjs(),
+  typescriptPass(),
   babel({
     babelHelpers: "bundled",
     extensions,
     exclude: /node_modules/,
-    presets: [
-      ["@babel/preset-typescript", { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }],
-      ["@babel/preset-react", { runtime: "automatic" }],
-    ],
+    presets: [["@babel/preset-react", { runtime: "automatic" }]],
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }], stripTranslatorComments],
   }),
   terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false, preamble } }),
