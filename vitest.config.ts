@@ -41,7 +41,7 @@ export default defineConfig({
           include: ["test/unit/**/*.test.ts"],
           // Machines stopped after each test; their transitions recorded for the coverage project.
           setupFiles: ["test/helpers/machine-test-setup.ts"],
-          globalSetup: ["test/coverage/clear-machine-coverage.ts"],
+          globalSetup: ["test/machine-coverage/clear-machine-coverage.ts"],
           isolate: false,
           // Vitest empties CSS imports by default; the stylesheet's own test reads the real text.
           css: { include: [/src\/ui\/styles\//] },
@@ -64,7 +64,7 @@ export default defineConfig({
           // After the unit project (a later group): every machine transition taken by its tests.
           name: "machine-coverage",
           environment: "node",
-          include: ["test/coverage/**/*.test.ts"],
+          include: ["test/machine-coverage/**/*.test.ts"],
           sequence: { groupOrder: 1 },
         },
       },

@@ -2,7 +2,7 @@
  * Headless harness for `debtNoticeMachine`: every actor is a stub whose calls resolve or
  * reject only when the test says so (deferred promises), every side-effect action is a spy,
  * every emitted event is recorded, and every transition taken is recorded for the
- * transition-coverage check (test/unit/machine/coverage.test.ts).
+ * transition-coverage check (test/machine-coverage/machine-transitions.test.ts).
  */
 import { SimulatedClock, createActor, fromCallback, fromPromise, type Actor, type AnyEventObject } from "xstate";
 import { vi, type Mock } from "vitest";
@@ -204,7 +204,7 @@ export interface MachineHarness extends MachineStubs {
 
 const ALL: WireLanguage[] = ["sk", "en", "ua"];
 
-/** The machine's "today" in every harness run, unless a scenario says otherwise. */
+/** The machine's "today" in every harness run, unless a test says otherwise. */
 export const HARNESS_TODAY = "2026-11-23";
 
 const running = new Set<MachineHarness>();
@@ -270,7 +270,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
 
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
-    // Every catalog is here unless a scenario says otherwise (language-catalog.scenarios.ts).
+    // Every catalog is here unless a test says otherwise (language-catalog.test.ts).
     input: { route: homeRoute(), mobile: false, payRequested: false, today: HARNESS_TODAY, catalogs: ALL, ...input },
     clock,
     inspect: recordTransitions(),

@@ -2,12 +2,12 @@
  * For every unit test file: machines a test started are stopped after it, and an error any of
  * their actors reported fails that test. The transitions this worker's machines took are
  * written after each file, with the files they came from, for the machine-coverage project
- * (test/coverage) to check once the unit project is done.
+ * (test/machine-coverage) to check once the unit project is done.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, afterEach, expect } from "vitest";
-import { MACHINE_COVERAGE_DIR } from "../coverage/machine-coverage-dir";
+import { MACHINE_COVERAGE_DIR } from "../machine-coverage/machine-coverage-dir";
 import { takenTransitions } from "./machine-coverage";
 import { stopAllMachines } from "./machine-harness";
 

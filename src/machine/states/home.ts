@@ -4,10 +4,9 @@ import { paymentPageUrl } from "../../domain/safe-url";
 import { loadingDetails } from "./details-loader";
 
 /**
- * The home page of a debtor: its details, then one of its variants (docs/requirements.md: The home page) (the form or a
- * thank-you view, derived from the flags by a selector; the form's own states are the
- * objection region), or, with the `pay` parameter, the
- * payment page at once.
+ * The home page of a debtor: its details, then one of its variants (the form or a thank-you
+ * view, derived from the flags by a selector; the form's own states are the objection region),
+ * or, with the `pay` parameter, the payment page at once (docs/requirements.md: The home page).
  */
 export const homePage = machineSetup.createStateConfig({
   initial: "checking",

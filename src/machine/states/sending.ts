@@ -6,9 +6,10 @@ const UNCONFIRMED = "#debtNotice.objection.unconfirmed";
 
 /**
  * Sending the objection: wait for a connection if there is none, get a fresh captcha token,
- * upload once, showing the bytes sent; the debtor may stop it. A failure or a stop keeps the comment,
- * the reason and the file in the form (docs/requirements.md: The objection form). When the answer is lost after the body may
- * have left, the page does not say "not sent": it finds out whether it arrived (unconfirmed.ts).
+ * upload once, showing the bytes sent; the debtor may stop it. A failure or a stop keeps the
+ * comment, the reason and the file in the form (docs/requirements.md: The objection form). When
+ * the answer is lost after the body may have left, the page does not say "not sent": it finds
+ * out whether it arrived (unconfirmed.ts).
  */
 export const sendingObjection = machineSetup.createStateConfig({
   initial: "checkingConnection",

@@ -1,6 +1,6 @@
 /**
  * The transition-coverage recorder (test/helpers/machine-coverage.ts) on a toy machine, and the
- * check in test/coverage/machine-transitions.test.ts on the real one: a transition nobody took
+ * check in test/machine-coverage/machine-transitions.test.ts on the real one: a transition nobody took
  * is listed by its source, event and index.
  */
 import { describe, expect, it } from "vitest";
