@@ -2,6 +2,7 @@ import { NO_REASON, isPaymentMethod, isReasonCode, type ReasonAnswers } from "..
 import type { PendingSend } from "../domain/pending-send";
 import { storedRecordOf, type SentRecord } from "../domain/sent-record";
 import { browserIdleScheduler, writeBehind, type IdleScheduler } from "./write-behind";
+import { fnv1a } from "../domain/fnv1a";
 
 /**
  * The comment and the objection's reason (never the file) survive a reload until they are sent.
@@ -30,14 +31,7 @@ const PREFIX = "debt-notice:draft:";
 
 /** FNV-1a, 32 bits, twice with different seeds: a key, not a secret. */
 export function draftKey(reference: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < reference.length; i++) {
-    const c = reference.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193) >>> 0;
-    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
-  }
-  return PREFIX + a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+  return PREFIX + fnv1a(reference, 0x811c9dc5, 0x01000193) + fnv1a(reference, 0x01000193 ^ 0x5bd1e995, 0x5bd1e995);
 }
 
 const REASON_SUFFIX = ":reason";

@@ -1,6 +1,6 @@
 /**
- * Storage writes made in the page's next idle moment instead of inside a keystroke (issue 17:
- * at 4× CPU a sessionStorage write cost 0.7–4 ms of each keystroke). Reads see pending writes;
+ * Storage writes made in the page's next idle moment instead of inside a keystroke (at 4× CPU
+ * a sessionStorage write cost 0.7–4 ms of each keystroke). Reads see pending writes;
  * the last write of a key wins. Everything pending is written at once when the page is hidden
  * or left (visibilitychange, pagehide, freeze), the last moments a browser promises to run code.
  */

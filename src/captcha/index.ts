@@ -3,7 +3,6 @@ export {
   DEFAULT_CAPTCHA_LOAD_TIMEOUT_MS,
   loadCaptchaScript,
   readGrecaptcha,
-  resetCaptchaLoaderForTests,
   type CaptchaErrorCode,
   type Grecaptcha,
   type LoadCaptchaOptions,

@@ -1,13 +1,8 @@
+import { fnv1a } from "./fnv1a";
 import type { UploadCommentBody } from "./gateway-contract";
 
 /** The header that carries it (IETF draft "The Idempotency-Key HTTP Header Field"). */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-
-function fnv1a(text: string, seed: number, prime: number): string {
-  let hash = seed;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), prime) >>> 0;
-  return hash.toString(16).padStart(8, "0");
-}
 
 /**
  * The objection's idempotency key: made from what is sent (the reference, the comment with its

@@ -3,7 +3,7 @@
  * reason travels as the comment's first line, in Slovak (the insurer's clerks read it), whatever
  * language the debtor reads the page in.
  */
-/** "I cannot pay it all now" is not one: it is a door of its own, to the instalment section (issue 31). */
+/** "I cannot pay it all now" is not one: it is a door of its own, to the instalment section. */
 export const REASON_CODES = ["alreadyPaid", "wrongAmount", "notMyDebt", "other"] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

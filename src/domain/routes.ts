@@ -81,7 +81,7 @@ function decodeReference(segment: string): string | null {
  * The route for `location.pathname` under `basePath`. Never throws.
  *
  * - Outside the base path, or the base path itself (with or without its trailing slash):
- *   not found (the spec's "/" has no reference).
+ *   not found ("/" has no reference).
  * - `{base}{ref}` or `{base}{ref}/`: home.
  * - `{base}{ref}/celkovy-dlh` or with a trailing slash: total debt.
  * - Anything else (deeper paths, empty segments, malformed %-escapes, references that fail

@@ -58,7 +58,7 @@ export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "u
 }
 
 /**
- * The language the page speaks: Slovak (spec: default and fallback) until the preferred
+ * The language the page speaks: Slovak (the default and fallback, docs/requirements.md: Languages) until the preferred
  * language is settled, then the debtor's.
  */
 export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>

@@ -87,7 +87,7 @@ export interface DebtNoticeContext {
   /** The last failure, kept until the next attempt of the same kind succeeds. */
   failure: CallFailure | null;
   pendingSend: PendingSend | null;
-  /** The user tried to send without an explanation (shows the spec's warning). */
+  /** The user tried to send without an explanation (shows the required-comment warning). */
   submitAttempted: boolean;
   /** Offline, a submit waits for the connection instead of failing. */
   online: boolean;

@@ -14,7 +14,7 @@ export interface QrSaving {
 
 export function selectQrSaving(snapshot: DebtNoticeSnapshot): QrSaving {
   return {
-    // The link's m=1 or the screen itself (issue 31: the save-to-photos hint showed only with m=1).
+    // The link's m=1 or the screen itself (the save-to-photos hint once showed only with m=1).
     phone: snapshot.context.mobile || snapshot.context.touchScreen,
     canShare: snapshot.context.canShareFiles,
     sharing: snapshot.matches({ qrShare: "sharing" }),

@@ -8,7 +8,7 @@ export interface IdleSender extends UiSender {
 }
 
 /**
- * A keystroke's text reaches the machine after the keystroke's frame, not inside it (issue 17: at
+ * A keystroke's text reaches the machine after the keystroke's frame, not inside it (at
  * 4× CPU the machine's transition and the selectors it wakes were ~5 ms of each keystroke's way
  * to the screen). The machine never acts on an older text than the field shows: any other event
  * first delivers what is waiting (Send right after typing sends what was typed). The session

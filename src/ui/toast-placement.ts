@@ -1,4 +1,4 @@
-/** Where the toasts stand: the top of the viewport (the spec's top right), or its bottom. */
+/** Where the toasts stand: the top of the viewport (top right, docs/requirements.md: When a call fails), or its bottom. */
 export type ToastPlacement = "top" | "bottom";
 
 /** The toasts' distance from the viewport's edge, in CSS pixels (toasts.css says the same). */

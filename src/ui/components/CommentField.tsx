@@ -14,7 +14,7 @@ interface CommentFieldProps {
 /**
  * The objection text. The machine owns it, but the field is uncontrolled: a keystroke is told to
  * the machine and React writes nothing back, because a controlled input's echo re-sets its
- * name, type and value attributes on every keystroke and restyles the page (issue 17: that echo
+ * name, type and value attributes on every keystroke and restyles the page (that echo
  * was most of a keystroke's cost at 4× CPU), and it is told after the keystroke's frame, in the
  * page's next idle moment (useSendComment). While the field is on the screen, every text the
  * machine is told is the field's latest, so the effect below writes only a value the machine made
@@ -71,7 +71,7 @@ const CommentInput = memo(function CommentInput({
 /**
  * Tells the machine the field's text after the keystroke's frame, except when the text has just
  * become blank or stopped being blank: that is told at once, because the Send button is disabled
- * exactly while the comment is blank (the spec), and a debtor (or a check) pressing Enter right
+ * exactly while the comment is blank (docs/requirements.md: The objection form), and a debtor (or a check) pressing Enter right
  * after typing must not find it still disabled.
  */
 function useSendComment(): (value: string) => void {

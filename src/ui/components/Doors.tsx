@@ -5,7 +5,7 @@ import { useOpenDoor } from "../doors";
 import { PayLink } from "./PayLink";
 
 /**
- * The three doors under the amount (issue 31): pay, pay in parts, disagree or already paid.
+ * The three doors under the amount: pay, pay in parts, disagree or already paid.
  * Collection portals open on these three; here the two besides Pay lead to their sections.
  */
 export function Doors() {

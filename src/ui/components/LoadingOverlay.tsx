@@ -4,7 +4,7 @@ import { selectLoadIsSlow } from "../../machine/debt-notice.selectors";
 import { useDebtNotice } from "../actor-context";
 
 /**
- * The green loading overlay of the spec; the spinner stops under prefers-reduced-motion. A load
+ * The green loading overlay (docs/requirements.md: The home page); the spinner stops under prefers-reduced-motion. A load
  * that takes long says so (announced, once): the debtor knows it is the connection, not them.
  */
 export function LoadingOverlay({ children }: { children?: ReactNode }) {

@@ -3,7 +3,7 @@ import { useConfig } from "../actor-context";
 import { useOpenDoor } from "../doors";
 
 /**
- * One line near the top on how to check that the page is the insurer's (issue 31): a link about
+ * One line near the top on how to check that the page is the insurer's: a link about
  * a debt looks like phishing until the debtor can check it. The trust panel below says more. A
  * phone number shown here would prove nothing (a copy of the page would show its own), so
  * without a domain the line points to a number the debtor has from elsewhere.

@@ -70,8 +70,8 @@ export function InfoProvidedView() {
 
 /**
  * clickedOnPay without infoWasProvided: the debtor went to the payment page. Only the press is
- * known, never the payment's outcome, so the ways to pay stay (issue 31): the amount, Pay again,
- * and the bank transfer with its QR code; the spec's thank-you heads them.
+ * known, never the payment's outcome, so the ways to pay stay: the amount, Pay again,
+ * and the bank transfer with its QR code; the thank-you text (docs/requirements.md: The home page) heads them.
  */
 export function PayClickedView() {
   return (

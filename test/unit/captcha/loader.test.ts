@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CaptchaError, loadCaptchaScript, resetCaptchaLoaderForTests, type Grecaptcha } from "../../../src/captcha";
+import { CaptchaError, loadCaptchaScript, type Grecaptcha } from "../../../src/captcha";
+import { resetCaptchaLoaderForTests } from "../../../src/captcha/loader";
 
 const SRC = "https://captcha.test/api.js?render=site-key";
 

@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CaptchaError,
-  DEFAULT_CAPTCHA_ACTION,
-  defaultCaptchaSrc,
-  getCaptchaToken,
-  resetCaptchaLoaderForTests,
-} from "../../../src/captcha";
+import { CaptchaError, DEFAULT_CAPTCHA_ACTION, defaultCaptchaSrc, getCaptchaToken } from "../../../src/captcha";
+import { resetCaptchaLoaderForTests } from "../../../src/captcha/loader";
 
 const SITE_KEY = "6Lc-site/key+1";
 const win = window as Window & { grecaptcha?: unknown };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetCaptchaLoaderForTests } from "../../../src/captcha";
+import { resetCaptchaLoaderForTests } from "../../../src/captcha/loader";
 import { browserEnvironment } from "../../../src/session/browser-environment";
 import { resolveOptions, type ResolvedOptions } from "../../../src/session/options";
 

@@ -36,7 +36,7 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
       />
     );
   // On a phone in one column, "Save the QR code to your photos" (how a banking app on the same
-  // phone reads it) comes before the copy rows (issue 31); in document order, so focus follows.
+  // phone reads it) comes before the copy rows; in document order, so focus follows.
   const qrFirst = saving.phone && !wide;
   // Slovak Post takes a cash payment to any account in Slovakia with these details.
   const slovakAccount = transfer.fields.some((line) => line.field === "iban" && line.copy.startsWith("SK"));
