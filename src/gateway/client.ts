@@ -1,4 +1,4 @@
-import ky, { HTTPError, TimeoutError, type KyInstance, type RetryOptions } from "ky";
+import ky, { type KyInstance } from "ky";
 import { GatewayError, toGatewayError } from "./errors";
 import { bounded, budgetOf, discardBody, eitherSignal, textWithin } from "./bounded-request";
 import type {
@@ -10,6 +10,7 @@ import type {
   WireLanguage,
 } from "../domain/gateway-contract";
 import { IDEMPOTENCY_HEADER, objectionKeyOf } from "../domain/objection-key";
+import { MAX_TIMEOUT_MS, defaultRetryBackoffMs, readRetries } from "./read-retries";
 import { GATEWAY_REQUEST, MAX_ANSWER_BYTES, gatewayUrl } from "./request";
 import { openReferrerFreeXhr, type ReferrerFreeXhr } from "./referrer-free-xhr";
 import { isGatewayWriteAnswer, uploadWithProgress, type UploadProgressListener } from "./upload-with-progress";
@@ -45,25 +46,6 @@ export interface Gateway {
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 export { MAX_ANSWER_BYTES };
-/** Retries after the first attempt for the two read calls (openapi.yaml: getDetails, getPreferredLanguage). */
-export const READ_RETRY_LIMIT = 2;
-/** Largest delay `setTimeout` can honour. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-
-export function defaultRetryBackoffMs(attempt: number): number {
-  return Math.min(300 * 2 ** (Math.max(attempt, 1) - 1), 5_000);
-}
-
-/** Transient failures worth another attempt: network errors, timeouts, 408, 429, 5xx. */
-export function isRetryableFailure(error: unknown): boolean {
-  if (error instanceof TimeoutError) return true;
-  if (error instanceof HTTPError) {
-    const { status } = error.response;
-    return status === 408 || status === 429 || status >= 500;
-  }
-  // fetch signals a network failure with a TypeError.
-  return error instanceof TypeError;
-}
 
 function normaliseTimeout(timeoutMs: number): number {
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return DEFAULT_REQUEST_TIMEOUT_MS;
@@ -87,21 +69,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     retry: { limit: 0 },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-
-  function retryOptions(signal: AbortSignal): RetryOptions {
-    return {
-      limit: READ_RETRY_LIMIT,
-      // ky does not retry POST unless told to.
-      methods: ["post"],
-      statusCodes: [408, 429, 500, 502, 503, 504],
-      // ky 1.14 leaves timeouts alone unless asked.
-      retryOnTimeout: true,
-      delay: (attempt) => Math.max(0, Math.min(backoff(attempt), MAX_TIMEOUT_MS)),
-      // Decides every case itself (true/false, never undefined), so a server's
-      // Retry-After cannot stretch the wait beyond our own backoff.
-      shouldRetry: ({ error }) => !signal.aborted && isRetryableFailure(error),
-    };
-  }
 
   /** A write: one attempt, bounded by request-timeout. */
   async function post(
@@ -148,7 +115,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         response = await api(gatewayUrl(options.apiBase, call), {
           json,
           signal: bothSignals,
-          retry: retryOptions(bothSignals),
+          retry: readRetries(bothSignals, backoff),
           timeout: attemptMs,
         });
       } catch (error) {

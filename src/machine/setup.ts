@@ -7,7 +7,6 @@ import type { StateFlag } from "../domain/gateway-contract";
 import { isBodySent } from "../domain/upload-progress";
 import { paymentPageUrl } from "../domain/safe-url";
 import type {
-  CallFailure,
   DebtDetails,
   DebtNoticeContext,
   DebtNoticeEmitted,
@@ -21,6 +20,7 @@ import type {
   UploadCommentInput,
   WireLanguage,
 } from "./debt-notice.types";
+import { failureActions } from "./failure-actions";
 import { languageActions, languageGuards } from "./language-actions";
 import { errorCodeOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
@@ -43,12 +43,6 @@ function notProvided(name: string): () => Promise<never> {
 }
 
 export { errorCodeOf };
-
-export interface ReportFailureParams {
-  call: CallFailure["call"];
-  /** What the debtor is told (a toast); null for failures that stay silent. */
-  notice: NoticeCode | null;
-}
 
 const baseSetup = setup({
   types: {} as {
@@ -185,20 +179,11 @@ const baseSetup = setup({
  * from outside. `reportFailure` is what every failed call does: log it (by call and code only),
  * tell the host (`failed`), and tell the debtor when there is something to tell.
  */
-function reportFailureOf(
-  enqueue: ((action: LogFailure) => void) & { emit: (event: DebtNoticeEmitted) => void },
-  event: AnyEventObject,
-  { call, notice }: ReportFailureParams,
-): void {
-  enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
-  if (notice) enqueue.emit({ type: "notify", code: notice });
-  enqueue.emit({ type: "failed", call });
-}
-
 export const machineSetup = baseSetup.extend({
   actions: {
     ...languageActions,
     ...objectionActions,
+    ...failureActions,
     /** The checked file becomes the form's attachment (the one it replaces is let go). */
     replaceAttachment: machineEnqueue<{ attachment: Attachment }, RevokeAttachmentUrl>(
       ({ enqueue, context }, { attachment }) => {
@@ -216,23 +201,6 @@ export const machineSetup = baseSetup.extend({
       revokeAttachmentOf(context, enqueue);
       enqueue.assign(NOTHING_OF_A_DEBTOR);
     }),
-    reportFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, params) =>
-      reportFailureOf(enqueue, event, params),
-    ),
-    /**
-     * Reported, and kept for the view while true (the form's alert, the not-found view's wording):
-     * what the toast said stays on the page after the toast.
-     */
-    reportAndKeepFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, params) => {
-      enqueue.assign({ failure: { call: params.call, code: errorCodeOf(errorOf(event)) } });
-      reportFailureOf(enqueue, event, params);
-    }),
-    /** A failure nobody is told about (the language calls, docs/requirements.md: When a call fails): logged only. */
-    logFailureQuietly: machineEnqueue<{ call: CallFailure["call"] | "loadCatalog" }, LogFailure>(
-      ({ enqueue, event }, { call }) => {
-        enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
-      },
-    ),
     /** `loaded` tells the host once per debtor and view shown (not on a return to it). */
     announceLoaded: machineEnqueue<{ view: LoadedView }>(({ enqueue, context }, { view }) => {
       if (context.announcedViews.includes(view)) return;
