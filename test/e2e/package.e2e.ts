@@ -4,7 +4,16 @@
  * built into a React app, loaded by a plain HTML page, and its checker run against the gateway.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,7 +38,10 @@ const EXPECTED_FILES = [
   /^dist\/debt-notice\.(en|ua)\.json$/,
   /^dist\/debt-notice(\.unstable)?\.d\.ts$/,
   /^dist\/debt-notice\.(umd|qr)\.licenses\.txt$/,
-  /^docs\/(security|privacy|accessibility|requirements|performance)\.md$/,
+  /^docs\/(security|privacy|accessibility|requirements|performance|fine-print)\.md$/,
+  /^docs\/statechart\.svg$/,
+  /^locales\/GLOSSARY\.md$/,
+  /^demo\/screenshots\/form-sk-1280\.png$/,
   /^bin\/debt-notice-check-gateway\.mjs$/,
   /^tools\/check-gateway\/[a-z-]+\.(mjs|d\.mts)$/,
 ];
@@ -84,6 +96,16 @@ describe("the published package, as a consumer installs it", () => {
       "debt-notice.unstable.d.ts",
       "debt-notice.unstable.js",
     ]);
+  });
+
+  it("every relative link in its README leads to a file it holds (the legal team gets the docs)", () => {
+    const readme = readFileSync(join(installed, "README.md"), "utf8");
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((match) => match[1]!.split("#")[0]!)
+      .filter((target) => target !== "" && !/^[a-z]+:/i.test(target));
+    expect(links.length).toBeGreaterThan(5);
+    const missing = links.filter((target) => !existsSync(join(installed, target)));
+    expect(missing).toEqual([]);
   });
 
   it("a React application builds with it and greets the debtor", async () => {
