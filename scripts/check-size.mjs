@@ -18,14 +18,16 @@
 // first screen's doors and their sections, an instalment door for every amount, the record that
 // lasts across a reload with its checks on what storage returns, the chart's key, and their
 // Slovak texts in the built-in catalog, and the React props checked as leniently as the element's: ours +2.5 KB, the English and Ukrainian catalogs +0.2 KB), and for issue 28's one options table
-// (every option's attribute, check and session rule in one place, read by the preload too: +0.13 KB).
+// (every option's attribute, check and session rule in one place, read by the preload too: +0.13 KB),
+// and for the element's attributes as properties, derived from that table (el.reference = …
+// did nothing: ours +0.15 KB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 140 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 51 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 140.3 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 51.3 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
@@ -52,8 +54,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 51.5 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 51 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 51.8 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 51.3 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

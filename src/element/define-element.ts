@@ -1,11 +1,13 @@
 import type { DebtNoticeConfig } from "../domain/provider-config";
 import { mount, type DebtNoticeHandle } from "../mount";
 import { createWarnOnce } from "../session/warn-once";
+import type { DebtNoticeOptionProperties } from "../session/option-table";
+import { adoptEarlyProperties, defineAttributeProperties } from "./attribute-properties";
 import { OBSERVED_ATTRIBUTES, optionsFromAttributes, routingOfElement } from "./attributes";
 import { lenientConfig, readJsonConfig } from "./config-source";
 import { allowGatewayOrigins } from "./gateway-origins";
 
-export interface DebtNoticeElement extends HTMLElement {
+export interface DebtNoticeElement extends HTMLElement, DebtNoticeOptionProperties {
   /** The provider's texts and links (README: configuration); wins over a JSON config child. */
   config: DebtNoticeConfig | undefined;
 }
@@ -15,7 +17,7 @@ export interface DebtNoticeElement extends HTMLElement {
  * function so that importing the ESM build in Node (no HTMLElement) does not throw.
  */
 function createElementClass(): CustomElementConstructor {
-  return class extends HTMLElement implements DebtNoticeElement {
+  const elementClass = class extends HTMLElement {
     static observedAttributes = [...OBSERVED_ATTRIBUTES];
     #handle: DebtNoticeHandle | null = null;
     #config: DebtNoticeConfig | undefined;
@@ -52,6 +54,7 @@ function createElementClass(): CustomElementConstructor {
     }
 
     connectedCallback() {
+      adoptEarlyProperties(this);
       // A `config` set before the element was defined shadows the accessor: adopt it.
       if (Object.hasOwn(this, "config")) {
         const early = (this as { config?: DebtNoticeConfig }).config;
@@ -105,6 +108,8 @@ function createElementClass(): CustomElementConstructor {
       this.#handle.update({ ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() });
     }
   };
+  defineAttributeProperties(elementClass.prototype);
+  return elementClass;
 }
 
 export interface DefineOptions {

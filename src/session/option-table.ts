@@ -171,6 +171,16 @@ export type DebtNoticeOptionAttributes = {
   [Name in OptionName as OptionTable[Name]["attribute"] & string]?: AttributeOf<OptionTable[Name]>;
 };
 
+/** The options the element also has as attributes, by their camelCase name. */
+export type AttributeOptionName = {
+  [Name in OptionName]: OptionTable[Name]["attribute"] extends string ? Name : never;
+}[OptionName];
+
+/** The element's properties for its attributes: read as the option reads the attribute; null when absent. */
+export type DebtNoticeOptionProperties = {
+  [Name in AttributeOptionName]: Exclude<HostOf<OptionTable[Name]>, null> | null;
+};
+
 export const OPTION_NAMES = Object.keys(OPTION_TABLE) as OptionName[];
 
 /** The options that define a session (another debtor, another gateway) as one comparable key. */

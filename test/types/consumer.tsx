@@ -73,6 +73,11 @@ const found = document.querySelector("debt-notice");
 if (found) found.config = { phone: "0800 100 200", payee: { iban: "SK31…", beneficiaryName: "Poisťovňa" } };
 // @ts-expect-error phone is a string
 if (found) found.config = { phone: 5 };
+// The attributes are properties too, typed as the options.
+if (found) found.requestTimeout = 5000;
+if (found) found.reference = null;
+// @ts-expect-error requestTimeout is a number of milliseconds
+if (found) found.requestTimeout = "5 s";
 found?.addEventListener("debt-notice-loaded", (event) => event.detail.view satisfies "home" | "totalDebt" | "notFound");
 document.addEventListener("debt-notice-error", (event) => {
   const call: DebtNoticeFailedCall = event.detail.call;
