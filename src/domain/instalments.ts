@@ -1,5 +1,5 @@
 import type { DebtDetails } from "./gateway-contract";
-import { parseMoney } from "./money";
+import { parseAmountToPay } from "./money";
 
 /**
  * The instalment calendar is offered only for debts strictly above this (100 €,
@@ -17,6 +17,6 @@ export function isAboveInstalmentThreshold(cents: number): boolean {
  * unreadable amount offers nothing.
  */
 export function offersInstalments(details: Pick<DebtDetails, "actualDebt">): boolean {
-  const amount = parseMoney(details.actualDebt);
+  const amount = parseAmountToPay(details.actualDebt);
   return amount.ok && isAboveInstalmentThreshold(amount.cents);
 }

@@ -19,13 +19,9 @@ const PLAIN_OR_SPACE_GROUPED = `(\\d+|\\d{1,3}(?:${SPACE}\\d{3})+)`;
 const COMMA_DECIMAL = new RegExp(`^${PLAIN_OR_SPACE_GROUPED}(?:,(\\d{1,2}))?$`);
 /** "1.234.567,89": dot grouping is only believed when a decimal comma follows. */
 const COMMA_DECIMAL_DOT_GROUPED = /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/;
-/** "12.50", "1 234.5": decimal dot when there is no comma. */
-const DOT_DECIMAL = new RegExp(`^${PLAIN_OR_SPACE_GROUPED}\\.(\\d{1,2})$`);
-/** "1,150.75" (English formatting): comma grouping is only believed when a decimal dot follows. */
-const DOT_DECIMAL_COMMA_GROUPED = /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/;
 
 const SIGN = /^([-+\u2212])\s*/;
-const CURRENCY_SUFFIX = /\s*(?:€|EUR)$/i;
+const CURRENCY_SUFFIX = /\s*(?:€|EUR)$/;
 
 /** What JavaScript's shortest round-trip `String(number)` can look like. */
 const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -83,11 +79,7 @@ function parseText(value: string): MoneyParse {
     negative = sign[1] !== "+";
     rest = rest.slice(sign[0].length);
   }
-  const match =
-    COMMA_DECIMAL.exec(rest) ??
-    COMMA_DECIMAL_DOT_GROUPED.exec(rest) ??
-    DOT_DECIMAL.exec(rest) ??
-    DOT_DECIMAL_COMMA_GROUPED.exec(rest);
+  const match = COMMA_DECIMAL.exec(rest) ?? COMMA_DECIMAL_DOT_GROUPED.exec(rest);
   if (!match) return invalid(value);
   const intDigits = (match[1] ?? "").replace(/\D/g, "");
   const cents = toCents(negative, intDigits, match[2] ?? "", false);
@@ -95,7 +87,8 @@ function parseText(value: string): MoneyParse {
 }
 
 /**
- * Reads an amount in euros as integer cents. Never throws.
+ * Reads an amount in euros as integer cents: exactly the forms openapi.yaml documents
+ * (`DecimalCommaAmount`, or a JSON number). Never throws, never guesses.
  *
  * - A finite number is euros, rounded half away from zero to whole cents from its
  *   shortest decimal representation (1150.75 -> 115075, 0.1 + 0.2 -> 30).
@@ -103,20 +96,33 @@ function parseText(value: string): MoneyParse {
  *   U+2212, optionally followed by spaces), grouping in threes by spaces (also no-break,
  *   narrow no-break, thin and figure spaces) or by dots when a decimal comma follows
  *   ("1.234,56"), at most two fraction digits ("12,5" -> 1250), optional trailing "€" or
- *   "EUR" (not leading); surrounding whitespace is ignored. A decimal dot is accepted when
- *   there is no comma ("12.50"), and English grouping when a decimal dot follows
- *   ("1,150.75"), so what {@link formatEuro} writes for sk, uk and en reads back.
- * - Ambiguous or malformed text is rejected, never guessed: "1,234" (three fraction digits),
- *   "1.234" and "1.234.567" (a dot without a decimal comma is a decimal point, and three
- *   fraction digits are too many), "1,2,3", "--5", "12 50" (bad grouping), "".
- * - Anything else (NaN, ±Infinity, null, objects) and amounts beyond
- *   `Number.MAX_SAFE_INTEGER` cents are rejected with the input as `raw` text
- *   (empty for values that have no safe text form).
+ *   "EUR" (not leading); surrounding whitespace is ignored.
+ * - Anything else is rejected, so a form the contract does not name cannot be misread:
+ *   a decimal dot ("12.50", "1,150.75", "1 150.75": in Slovak text a dot groups
+ *   thousands, so a dot is never guessed to be a decimal point), "1,234" (three fraction digits), "1.234", "1,2,3", "--5",
+ *   "12 50", "". Also NaN, ±Infinity, null, objects and amounts beyond
+ *   `Number.MAX_SAFE_INTEGER` cents, with the input as `raw` text (empty for values that
+ *   have no safe text form).
  */
 export function parseMoney(value: unknown): MoneyParse {
   if (typeof value === "number") return parseNumber(value);
   if (typeof value === "string") return parseText(value);
   return invalid(value);
+}
+
+const SIGNED_TEXT = /^\s*[-+\u2212]/;
+
+/**
+ * Reads getDetails' `actualDebt`, the amount the notice asks to be paid: zero or more, as a
+ * JSON number or unsigned decimal-comma text (openapi.yaml `AmountToPayText`). A negative
+ * amount or a sign is rejected rather than read: the gateway's other amounts (`totalDebt`)
+ * write debt with a minus, so a minus here may be a debt as well as a credit, and either
+ * reading could tell the debtor something untrue.
+ */
+export function parseAmountToPay(value: unknown): MoneyParse {
+  if (typeof value === "string" && SIGNED_TEXT.test(value)) return invalid(value);
+  const money = parseMoney(value);
+  return money.ok && money.cents < 0 ? invalid(value) : money;
 }
 
 interface NumberFormats {

@@ -1,4 +1,4 @@
-import { parseMoney } from "../domain/money";
+import { parseAmountToPay } from "../domain/money";
 import {
   buildPaymentOrder,
   defaultPaymentNote,
@@ -28,7 +28,7 @@ export interface BankTransfer {
   fields: BankTransferField[];
   /** What the QR code carries; null: the text only, with a note why there is no code. */
   qrSource: QrSource;
-  /** The amount to pay, or null when there is none (unreadable, zero or an overpayment). */
+  /** The amount to pay, or null when there is none (zero, or not an amount to pay: unreadable or negative). */
   amountCents: number | null;
 }
 
@@ -41,7 +41,7 @@ export interface BankTransfer {
  * the same inputs give equal output.
  */
 export function bankTransferOf(details: DebtDetails, payee: PayeeConfig): BankTransfer {
-  const money = parseMoney(details.actualDebt);
+  const money = parseAmountToPay(details.actualDebt);
   const amountCents = money.ok && money.cents > 0 ? money.cents : null;
   const note = defaultPaymentNote(periodLabelOf(details));
   const order = buildPaymentOrder({

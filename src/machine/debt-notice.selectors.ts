@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import { offersInstalments } from "../domain/instalments";
 import { DEFAULT_LANGUAGE } from "../domain/languages";
-import { parseMoney } from "../domain/money";
+import { parseAmountToPay } from "../domain/money";
 import { paidOnIsInFuture } from "../domain/objection-reason";
 import type { StateFlag } from "../domain/gateway-contract";
 import { paymentPageUrl } from "../domain/safe-url";
@@ -110,12 +110,12 @@ export interface Greeting {
   name: string;
   isMan: boolean;
   icp: string;
-  /** null when the server sent something that is not an amount. */
+  /** The amount to pay; null when the server sent something that is not one (unreadable or negative). */
   amountCents: number | null;
   /** The period, or the specific symbol when there is no period (docs/requirements.md: Period or specific symbol). */
   periodLabel: string;
   periodKind: "period" | "specificSymbol";
-  /** The balance is zero or an overpayment: no amount to pay, no pay button. */
+  /** The amount to pay is zero: no pay button, no payment details. */
   hasNothingToPay: boolean;
 }
 
@@ -135,7 +135,7 @@ function fromDetails<T>(derive: (details: DebtDetails) => T): (snapshot: DebtNot
 }
 
 export const selectGreeting = fromDetails((details): Greeting => {
-  const amount = parseMoney(details.actualDebt);
+  const amount = parseAmountToPay(details.actualDebt);
   return {
     name: details.name,
     isMan: details.isMan,
@@ -143,7 +143,7 @@ export const selectGreeting = fromDetails((details): Greeting => {
     amountCents: amount.ok ? amount.cents : null,
     periodLabel: periodLabelOf(details),
     periodKind: details.period.trim() ? "period" : "specificSymbol",
-    hasNothingToPay: amount.ok && amount.cents <= 0,
+    hasNothingToPay: amount.ok && amount.cents === 0,
   };
 });
 

@@ -48,7 +48,7 @@ describe("the first screen's three doors (issue 31)", () => {
   });
 
   it("with nothing to pay there is no Pay and no paying in parts; disagreeing stays", async () => {
-    renderWidget({ details: detailsFixture({ actualDebt: "-20,00" }) });
+    renderWidget({ details: detailsFixture({ actualDebt: "0,00" }) });
     await formShown();
     expect(screen.queryByRole("link", { name: /Pay debt for/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "I can't pay it all now" })).toBeNull();

@@ -126,19 +126,35 @@ describe("a failed load", () => {
 });
 
 describe("a balance with nothing to pay", () => {
-  it.each([
-    [0, "Amount to pay", /^0\.00\s€$/],
-    [-12.5, "Overpayment", /^12\.50\s€$/],
-  ])("actualDebt %s: says so, labels it %s, and offers no pay button", async (actualDebt, label, amount) => {
+  it.each([0, "0,00"])("actualDebt %j: says so, and offers no pay button", async (actualDebt) => {
     renderWidget({ details: detailsFixture({ actualDebt }) });
     expect(
       await screen.findByText("our records show that you have nothing to pay for this notice."),
     ).toBeInTheDocument();
     await sectionsShown();
     const block = document.querySelector<HTMLElement>("[part~='amount']")!;
-    expect(block.querySelector("dt")?.textContent).toBe(label);
-    expect(block.querySelector("dd")?.textContent).toMatch(amount);
+    expect(block.querySelector("dt")?.textContent).toBe("Amount to pay");
+    expect(block.querySelector("dd")?.textContent).toMatch(/^0\.00\s€$/);
     expect(screen.queryByRole("link", { name: /Pay debt for/ })).toBeNull();
     expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
   });
+});
+
+// A gateway writing actualDebt with totalDebt's sign (minus is debt) once made the notice say
+// "nothing to pay" and "Overpayment 1 150,75 €" to someone who owed that much.
+describe("an amount to pay the contract does not allow (negative, signed or with a decimal dot)", () => {
+  it.each([-1150.75, "-1 150,75", "+1 150,75", "1150.75", "1,150.75", "1 150.75"])(
+    "actualDebt %j: the amount cannot be shown, and the notice never says there is nothing to pay",
+    async (actualDebt) => {
+      renderWidget({ details: detailsFixture({ actualDebt }) });
+      await sectionsShown();
+      const block = document.querySelector<HTMLElement>("[part~='amount']")!;
+      expect(block.querySelector("dt")?.textContent).toBe("Amount to pay");
+      expect(block.querySelector("dd")?.textContent).toBe("We cannot show the amount right now. Please contact us.");
+      expect(screen.queryByText(/nothing to pay/)).toBeNull();
+      expect(screen.queryByText("Overpayment")).toBeNull();
+      expect(screen.queryByText(/1[\s,]?150[.,]75/)).toBeNull();
+      expect(screen.getByText(/our records show an unpaid amount/)).toBeInTheDocument();
+    },
+  );
 });

@@ -167,7 +167,7 @@ describe("PayBySquare", () => {
     ["a variable symbol with letters", { variableSymbol: "12AB" }, PAYEE],
     ["an 11-digit specific symbol", { specificSymbol: "12345678901" }, PAYEE],
     ["no amount", { actualDebt: null }, PAYEE],
-    ["an overpayment", { actualDebt: "-12,50" }, PAYEE],
+    ["a negative amount, which is not an amount to pay", { actualDebt: "-12,50" }, PAYEE],
     ["an IBAN with a bad checksum", {}, { ...PAYEE, iban: "SK32 1200 0000 1987 4263 7541" }],
   ])("with %s: no QR code, but the text stays", async (_name, overrides, payee) => {
     await renderPay(overrides, payee);

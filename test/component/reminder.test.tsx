@@ -159,8 +159,8 @@ describe("remind me to pay", () => {
     expect(widget.env.saveFile).toHaveBeenCalledTimes(1);
   });
 
-  for (const actualDebt of ["0,00", "-12,30"]) {
-    it(`is not offered when there is nothing to pay (${actualDebt})`, async () => {
+  for (const actualDebt of ["0,00", "-12,30", "12.30"]) {
+    it(`is not offered without an amount to pay (${actualDebt})`, async () => {
       renderWidget({ options: { reference: REFERENCE }, details: detailsFixture({ actualDebt }) });
       await formShown();
       expect(screen.queryByRole("region", { name: "Remind me to pay" })).toBeNull();

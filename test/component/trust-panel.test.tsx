@@ -44,11 +44,8 @@ describe("is this page genuine? and what happens next", () => {
 
   // Issue 27 (native review): with nothing to pay, "please pay as soon as you can" and the bank
   // section's "copy these details into your banking app" would have a debtor pay what they do not owe.
-  it.each([
-    ["an overpayment", "-12,50"],
-    ["nothing", "0,00"],
-  ])("with %s to pay: no 'if the debt stays unpaid', and no bank details to copy", async (_name, actualDebt) => {
-    const { user } = renderWidget({ details: detailsFixture({ actualDebt }) });
+  it("with nothing to pay: no 'if the debt stays unpaid', and no bank details to copy", async () => {
+    const { user } = renderWidget({ details: detailsFixture({ actualDebt: "0,00" }) });
     await formShown();
     const { inside } = await openedPanel(user);
     expect(inside.queryByRole("heading", { name: "If the debt stays unpaid" })).toBeNull();

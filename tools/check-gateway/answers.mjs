@@ -8,6 +8,21 @@ const READS = new Set(["getPreferredLanguage", "getDetails"]);
 const LANGUAGES = ["sk", "en", "ua"];
 const WRITE_ANSWER = 'answer JSON ({"ok":true}), an empty body or 204';
 
+/** What the debtor meets when a read is not answered in time. */
+const TIMED_OUT = {
+  getDetails: "the widget tries twice more, each as long, then the page says the service is unavailable",
+  getPreferredLanguage: "the page opens in Slovak",
+};
+
+/** What the debtor meets when a write fails, call by call, as the widget handles it. */
+const FAILED_WRITE = {
+  changePreferredLanguage:
+    "the widget only logs it: the page keeps the chosen language and saves it again when the connection comes back or the debtor chooses again; until then the next visit opens in the language stored before",
+  updateState:
+    'the page says "Server error: we could not record your last click" (the payment page, the calendar or the total-debt page opens anyway)',
+  uploadComment: 'the widget shows "Server error" (the comment stays in the form, to send again)',
+};
+
 /** @param {string} call @param {import("./http.mjs").Redirected} answer */
 function redirectFinding(call, { status, location }) {
   const effect =
@@ -47,7 +62,7 @@ function statusFinding(call, status) {
         : 'the widget shows "404 - There is nothing in here"'
       : call === "getPreferredLanguage"
         ? "the page opens in Slovak"
-        : 'the widget shows "Server error" (a comment stays in the form)';
+        : FAILED_WRITE[call];
   let fix =
     status >= 500
       ? "see the gateway's log for this call"
@@ -99,6 +114,16 @@ function judgeLanguage(body) {
  * @returns {{ findings: import("./findings.mjs").Finding[], body: unknown }}
  */
 export function judgeAnswer(call, answer, origin, page) {
+  if ("timedOut" in answer)
+    return {
+      findings: [
+        breaks(
+          `no answer within ${answer.ms} ms, the widget's request timeout (--timeout): ${TIMED_OUT[call] ?? FAILED_WRITE[call]}`,
+          "the gateway was reached but did not answer in time: see its log and what it waits for (a slow upstream), and answer within a second or two",
+        ),
+      ],
+      body: undefined,
+    };
   if ("error" in answer)
     return {
       findings: [breaks(`no answer: ${answer.error}`, "check the api-base URL, TLS and that the gateway is reachable")],
@@ -122,7 +147,7 @@ export function judgeAnswer(call, answer, origin, page) {
       ? call === "getDetails"
         ? 'the widget shows "Server error"'
         : "the page opens in Slovak"
-      : 'the widget counts the write as failed and shows "Server error"';
+      : `the widget counts the write as failed: ${FAILED_WRITE[call]}`;
     const fix = read ? "answer JSON; send errors with an error status, not 200" : WRITE_ANSWER;
     const finding =
       call === "getPreferredLanguage"

@@ -18,10 +18,10 @@ function allowsOrigin(headers, origin) {
 
 /** @param {import("./http.mjs").Exchange} answer @param {string} origin */
 export function judgePreflight(answer, origin) {
-  if ("error" in answer)
+  if ("error" in answer || "timedOut" in answer)
     return [
       breaks(
-        `the preflight OPTIONS got no answer (${answer.error}): the browser never sends the call`,
+        `the preflight OPTIONS got no answer (${"error" in answer ? answer.error : `none within ${answer.ms} ms`}): the browser never sends the call`,
         "answer OPTIONS on every call path",
       ),
     ];

@@ -3,7 +3,7 @@
  * src/domain/total-debt.ts read it: what breaks the page, what it copes with, what is as documented.
  */
 import { accepted, breaks, show, tolerated } from "./findings.mjs";
-import { isFollowedUrl, readsAsMoney } from "./readers.mjs";
+import { amountToPayCents, isFollowedUrl, moneyCents, readsAsMoney } from "./readers.mjs";
 
 const FIELDS = ["name", "isMan", "icp", "actualDebt", "paymeUrl", "totalDebt", "infoWasProvided", "clickedOnPay"];
 const FLAGS = ["isMan", "infoWasProvided", "clickedOnPay"];
@@ -38,6 +38,7 @@ export function judgeDetails(body, page) {
     ...FLAGS.flatMap((field) => judgeFlag(field, own(entities, field))),
     ...TEXTS.flatMap((field) => judgeText(field, own(entities, field))),
     ...judgeAmount(own(entities, "actualDebt")),
+    ...judgeAmountAgainstPeriod(entities),
     ...judgePaymeUrl(own(entities, "paymeUrl"), page),
     ...judgeTotalDebt(own(entities, "totalDebt")),
   ];
@@ -97,21 +98,74 @@ function judgeText(field, value) {
   return [breaks(`${field} is ${show(value)}: the page shows "Server error"`, `send ${field} as a string`)];
 }
 
+const AMOUNT_FIX = "send actualDebt as the amount to pay, a JSON number of euros, zero or more (e.g. 1150.75)";
+
 function judgeAmount(value) {
-  if (typeof value === "number" && readsAsMoney(value)) return [accepted("actualDebt")];
-  if (typeof value === "string" && readsAsMoney(value))
+  const cents = amountToPayCents(value);
+  if (typeof value === "number" && cents !== null) return [accepted("actualDebt")];
+  if (typeof value === "string" && cents !== null)
     return [
       tolerated(
-        `actualDebt ${show(value)} is text: the widget reads decimal-comma text, a JSON number is unambiguous`,
-        `send actualDebt as a JSON number (e.g. 1150.75)`,
+        `actualDebt ${show(value)} is text: the widget reads unsigned decimal-comma text, a JSON number is unambiguous`,
+        AMOUNT_FIX,
+      ),
+    ];
+  const signed = moneyCents(value);
+  if (signed !== null && (signed < 0 || typeof value === "string"))
+    return [
+      breaks(
+        `actualDebt ${show(value)} has a sign: actualDebt is the amount to pay, zero or more (totalDebt writes debt with a minus, actualDebt does not); the page says it cannot show the amount, since reading the sign as a credit or as a debt could mislead the debtor`,
+        AMOUNT_FIX,
       ),
     ];
   return [
     breaks(
       `actualDebt ${show(value)} is not an amount the widget reads: no amount is shown and the QR code has none`,
-      "send actualDebt as a JSON number of euros (e.g. 1150.75)",
+      AMOUNT_FIX,
     ),
   ];
+}
+
+/** Euros as the checker prints them: "1150,75 €" (sign kept). */
+const euros = (cents) =>
+  `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")} €`;
+
+/**
+ * actualDebt against totalDebt's row for the same period: the notice's amount to pay is that
+ * period's debt with the sign turned. A disagreement puts two amounts before the debtor.
+ */
+function judgeAmountAgainstPeriod(entities) {
+  const toPay = amountToPayCents(own(entities, "actualDebt"));
+  const period = own(entities, "period");
+  const rows = parsedList(own(entities, "totalDebt"));
+  if (toPay === null || typeof period !== "string" || !period.trim() || rows === null) return [];
+  const amounts = rows
+    .filter(
+      (row) =>
+        isPlainObject(row) && typeof own(row, "obdobie") === "string" && own(row, "obdobie").trim() === period.trim(),
+    )
+    .map((row) => moneyCents(own(row, "dlh")));
+  if (amounts.length === 0 || amounts.includes(null)) return [];
+  const balance = amounts.reduce((sum, cents) => sum + cents, 0);
+  const debt = balance < 0 ? -balance : 0;
+  if (debt === toPay) return [];
+  const row = `totalDebt's amount for ${show(period.trim())} is ${euros(balance)} (${balance < 0 ? "a debt" : balance > 0 ? "an overpayment" : "nothing"})`;
+  return [
+    breaks(
+      `actualDebt asks for ${euros(toPay)} but ${row}: the notice and the total-debt page disagree, which would mislead the debtor`,
+      `send actualDebt as that period's debt with the sign turned (${euros(debt)} here), or correct totalDebt`,
+    ),
+  ];
+}
+
+function parsedList(value) {
+  if (typeof value !== "string") return null;
+  try {
+    const list = JSON.parse(value);
+    return Array.isArray(list) ? list : null;
+  } catch {
+    return null;
+  }
 }
 
 function judgePaymeUrl(value, page) {

@@ -8,7 +8,7 @@ export const MAX_BODY_BYTES = 1_048_576;
  * @typedef {Head & { text: string }} Answered the whole body, read
  * @typedef {Head & { location: string | null }} Redirected a 3xx, not followed
  * @typedef {Head & { tooLarge: number }} Oversized the bytes that had come when the checker stopped reading
- * @typedef {Answered | Redirected | Oversized | { error: string, ms: number }} Exchange
+ * @typedef {Answered | Redirected | Oversized | { error: string, ms: number } | { timedOut: true, ms: number }} Exchange
  */
 
 /** `{apiBase}/{call}` with trailing slashes of the base collapsed, as `gatewayUrl` does. */
@@ -60,8 +60,7 @@ async function exchange(url, init, timeoutMs) {
     return { ...(await readAnswer(response)), ms: Date.now() - started };
   } catch (error) {
     const ms = Date.now() - started;
-    if (error instanceof Error && error.name === "TimeoutError")
-      return { error: `no answer within ${timeoutMs} ms`, ms };
+    if (error instanceof Error && error.name === "TimeoutError") return { timedOut: true, ms };
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
     return { error: `${error instanceof Error ? error.message : String(error)}${cause}`, ms };
   }

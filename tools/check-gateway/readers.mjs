@@ -6,23 +6,38 @@
 
 const SPACE = "[ \\u00A0\\u202F\\u2009\\u2007]";
 const GROUPED = `(\\d+|\\d{1,3}(?:${SPACE}\\d{3})+)`;
-const AMOUNT_FORMS = [
-  new RegExp(`^${GROUPED}(?:,(\\d{1,2}))?$`),
-  /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/,
-  new RegExp(`^${GROUPED}\\.(\\d{1,2})$`),
-  /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/,
-];
+const AMOUNT_FORMS = [new RegExp(`^${GROUPED}(?:,(\\d{1,2}))?$`), /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/];
 const SIGN = /^([-+\u2212])\s*/;
-const CURRENCY_SUFFIX = /\s*(?:€|EUR)$/i;
+const CURRENCY_SUFFIX = /\s*(?:€|EUR)$/;
+const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 /** 2^53 cents: beyond it the widget stops trusting a sum. */
 const MAX_SAFE_CENTS = BigInt(Number.MAX_SAFE_INTEGER);
 
-/** Whether the widget reads `value` as an amount of money (a finite number or money text). */
-export function readsAsMoney(value) {
-  if (typeof value === "number") {
-    return Number.isFinite(value) && Math.abs(value) * 100 <= Number.MAX_SAFE_INTEGER;
-  }
-  if (typeof value !== "string" || value.length > 100) return false;
+function signedCents(negative, cents) {
+  if (cents > MAX_SAFE_CENTS) return null;
+  const result = Number(cents);
+  return negative && result !== 0 ? -result : result;
+}
+
+/** Euros as a JSON number to cents, rounded half away from zero from its shortest decimal text. */
+function centsOfNumber(value) {
+  if (!Number.isFinite(value)) return null;
+  const match = NUMBER_TEXT.exec(String(value));
+  if (!match) return null;
+  const [, minus = "", int = "", frac = "", exp = "0"] = match;
+  const point = int.length + Number(exp);
+  if (point > 17) return null;
+  const digits = point < 0 ? "0".repeat(-point) + int + frac : (int + frac).padEnd(point, "0");
+  const at = Math.max(point, 0);
+  const roundUp = (digits[at + 2] ?? "0") >= "5";
+  return signedCents(
+    minus === "-",
+    BigInt((digits.slice(0, at) || "0") + digits.slice(at, at + 2).padEnd(2, "0")) + (roundUp ? 1n : 0n),
+  );
+}
+
+function centsOfText(value) {
+  if (value.length > 100) return null;
   let rest = value.trim().replace(CURRENCY_SUFFIX, "");
   const sign = SIGN.exec(rest);
   if (sign) rest = rest.slice(sign[0].length);
@@ -30,9 +45,34 @@ export function readsAsMoney(value) {
     const match = form.exec(rest);
     if (!match) continue;
     const cents = BigInt(((match[1] ?? "").replace(/\D/g, "") || "0") + (match[2] ?? "").padEnd(2, "0"));
-    return cents <= MAX_SAFE_CENTS;
+    return signedCents(sign !== null && sign[1] !== "+", cents);
   }
-  return false;
+  return null;
+}
+
+/**
+ * The cents the widget reads from an amount (a finite number, or decimal-comma text as
+ * openapi.yaml's DecimalCommaAmount), or null when it reads none.
+ */
+export function moneyCents(value) {
+  if (typeof value === "number") return centsOfNumber(value);
+  if (typeof value === "string") return centsOfText(value);
+  return null;
+}
+
+/** Whether the widget reads `value` as an amount of money (a `totalDebt` "dlh"). */
+export function readsAsMoney(value) {
+  return moneyCents(value) !== null;
+}
+
+/**
+ * The cents the widget reads from `actualDebt`, the amount to pay: zero or more, unsigned text
+ * (openapi.yaml's AmountToPayText) or a number; null when it shows that the amount cannot be shown.
+ */
+export function amountToPayCents(value) {
+  if (typeof value === "string" && /^\s*[-+\u2212]/.test(value)) return null;
+  const cents = moneyCents(value);
+  return cents !== null && cents >= 0 ? cents : null;
 }
 
 const HTTP_PREFIX = /^https?:\/\/[^/\\]/i;

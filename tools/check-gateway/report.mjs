@@ -11,7 +11,7 @@ export function formatReport(result, options) {
     "",
   ];
   for (const step of result.steps) {
-    lines.push(`${step.label}: ${step.level}`);
+    lines.push(`${step.label}: ${step.level}${step.ms === undefined ? "" : ` (${step.ms} ms)`}`);
     for (const finding of step.findings) {
       lines.push(`  ${MARK[finding.level]} ${finding.what}`);
       if (finding.fix) lines.push(`     fix: ${finding.fix}`);

@@ -17,6 +17,8 @@ export interface StepReport {
   label: string;
   call: string;
   level: Level;
+  /** How long the answer took; absent for a call not sent. */
+  ms?: number;
   findings: Finding[];
 }
 

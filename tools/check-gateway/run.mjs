@@ -4,6 +4,7 @@ import { judgeAnswer } from "./answers.mjs";
 import { judgePreflight } from "./cors.mjs";
 import { BREAKS, SKIPPED, accepted, tolerated, worstOf } from "./findings.mjs";
 import { postCall, preflight } from "./http.mjs";
+import { judgeTime } from "./timing.mjs";
 
 /** A 1×1 PNG: uploadComment is checked with an attachment, as a debtor with a photo sends it. */
 const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
@@ -12,7 +13,7 @@ export const CHECK_COMMENT = "debt-notice-check-gateway: a conformance check, pl
 /**
  * @typedef {{ apiBase: string, reference: string, origin?: string, write?: boolean,
  *             captchaToken?: string | null, timeoutMs?: number }} CheckOptions
- * @typedef {{ label: string, call: string, level: string,
+ * @typedef {{ label: string, call: string, level: string, ms?: number,
  *             findings: import("./findings.mjs").Finding[] }} StepReport
  */
 
@@ -72,15 +73,18 @@ export async function checkGateway(options) {
     }
     const body = step.body();
     const headers = step.call === "uploadComment" ? { "idempotency-key": OBJECTION_KEY() } : {};
+    const exchange = await postCall(settings, step.call, body, headers);
     const { findings: answerFindings, body: answer } = judgeAnswer(
       step.call,
-      await postCall(settings, step.call, body, headers),
+      exchange,
       settings.origin,
       settings.origin ?? new URL(settings.apiBase).origin,
     );
     findings.push(...answerFindings);
+    if (!("timedOut" in exchange) && !("error" in exchange))
+      findings.push(...judgeTime(step.call, exchange.ms, settings.timeoutMs));
     remember(step.call, answer, seen);
-    reports.push({ label: step.label, call: step.call, level: worstOf(findings), findings });
+    reports.push({ label: step.label, call: step.call, level: worstOf(findings), ms: exchange.ms, findings });
     if (step.call === "uploadComment" && worstOf(findings) !== BREAKS) {
       const repeat = await postCall(settings, step.call, body, headers);
       const findings = judgeRepeat(repeat);
@@ -88,6 +92,7 @@ export async function checkGateway(options) {
         label: "uploadComment (the same objection again)",
         call: step.call,
         level: worstOf(findings),
+        ms: repeat.ms,
         findings,
       });
     }

@@ -29,7 +29,7 @@ export function DebtChart({ rows }: { rows: readonly DebtPeriodRow[] }) {
           )}
           {values.some((v) => v > 0) && (
             <span className="dn-chart__swatch dn-chart__swatch--over">
-              <Trans comment="Label above the amount in euro the debtor has paid too much (a credit), instead of 'Amount to pay'.">
+              <Trans comment="Key under the total-debt chart: the colour of the bars that are overpayment (paid too much, a credit). One word.">
                 Overpayment
               </Trans>
             </span>

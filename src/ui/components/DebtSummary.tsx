@@ -15,8 +15,7 @@ export function DebtSummary() {
   const periodLabel = <>{greeting.periodLabel}</>;
   const { icp } = greeting;
   const cents = greeting.amountCents;
-  const isOverpayment = cents !== null && cents < 0;
-  const amount = cents === null ? null : money(Math.abs(cents));
+  const amount = cents === null ? null : money(cents);
   return (
     <div className="dn-summary">
       <p className="dn-greeting">
@@ -32,7 +31,7 @@ export function DebtSummary() {
       </p>
       <p>
         {greeting.hasNothingToPay ? (
-          <Trans comment="Paragraph after the greeting when the balance is zero or an overpayment; in English and Slovak it starts in lower case, in Ukrainian with a capital.">
+          <Trans comment="Paragraph after the greeting when the amount to pay is zero; in English and Slovak it starts in lower case, in Ukrainian with a capital.">
             our records show that you have nothing to pay for this notice.
           </Trans>
         ) : greeting.periodKind === "period" ? (
@@ -48,13 +47,7 @@ export function DebtSummary() {
       <dl className="dn-amount" part="amount">
         <div className="dn-amount__main">
           <dt>
-            {isOverpayment ? (
-              <Trans comment="Label above the amount in euro the debtor has paid too much (a credit), instead of 'Amount to pay'.">
-                Overpayment
-              </Trans>
-            ) : (
-              <Trans comment="Label above the amount in euro owed for this notice.">Amount to pay</Trans>
-            )}
+            <Trans comment="Label above the amount in euro owed for this notice.">Amount to pay</Trans>
           </dt>
           <dd className="dn-amount__value">
             {amount ?? (

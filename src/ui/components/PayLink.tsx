@@ -17,7 +17,7 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
   const period = <span className="dn-nowrap">{greeting?.periodLabel ?? ""}</span>;
   // The same label under the name the no-period message's placeholder has for translators.
   const specificSymbol = period;
-  // Nothing to pay (zero or an overpayment): no pay button to press by mistake.
+  // Nothing to pay: no pay button to press by mistake.
   if (greeting?.hasNothingToPay) return null;
   if (!url) {
     return (

@@ -32,6 +32,8 @@ export interface Answer {
   padding?: number;
   /** Never end the answer: a client that reads to the end waits until it gives up. */
   hold?: boolean;
+  /** Answer only after this many milliseconds: a slow gateway. */
+  delayMs?: number;
 }
 
 export type Overrides = Partial<Record<string, Answer>> & { OPTIONS?: Answer };
@@ -45,6 +47,10 @@ const GOOD_ANSWERS: Record<string, Answer> = {
 };
 
 function send(res: ServerResponse, answer: Answer, cors: Record<string, string>) {
+  if (answer.delayMs) {
+    setTimeout(() => send(res, { ...answer, delayMs: 0 }, cors), answer.delayMs);
+    return;
+  }
   const json = answer.raw === undefined && answer.body !== undefined;
   const text = answer.raw ?? (json ? JSON.stringify(answer.body) : "");
   const type = json ? { "content-type": "application/json" } : {};

@@ -62,7 +62,7 @@ describe("against the reference gateway", () => {
     gateway().resetState();
     const { stdout } = await run("node", [BIN, apiBase(), "--reference", "a1b2c3-man-high", "--origin", ORIGIN]);
     expect(stdout).toContain("getDetails (home): tolerated");
-    expect(stdout).toContain("fix: send actualDebt as a JSON number");
+    expect(stdout).toContain("fix: send actualDebt as the amount to pay, a JSON number of euros");
     expect(stdout).toMatch(/uploadComment: skipped\n {2}-- not sent: pass --write/);
     expect(stdout).toContain("1 accepted, 2 tolerated, 0 would break, 3 skipped");
     const sent = gateway().requestLog.map((entry) => entry.call);
@@ -119,13 +119,41 @@ describe("against a gateway with one fault", () => {
       details({ ...GOOD_ENTITIES, actualDebt: "1.150" }),
       "getDetails (home)",
       'actualDebt "1.150" is not an amount',
-      "send actualDebt as a JSON number",
+      "send actualDebt as the amount to pay, a JSON number",
+    ],
+    [
+      "a negative amount to pay (totalDebt's sign)",
+      details({ ...GOOD_ENTITIES, actualDebt: -1150.75 }),
+      "getDetails (home)",
+      "actualDebt -1150.75 has a sign: actualDebt is the amount to pay, zero or more",
+      "zero or more (e.g. 1150.75)",
+    ],
+    [
+      "an amount to pay that totalDebt's row for the period calls an overpayment",
+      details({ ...GOOD_ENTITIES, totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "1 150,75" }]) }),
+      "getDetails (home)",
+      'actualDebt asks for 1150,75 € but totalDebt\'s amount for "01/2025" is 1150,75 € (an overpayment): the notice and the total-debt page disagree, which would mislead the debtor',
+      "send actualDebt as that period's debt with the sign turned (0,00 € here), or correct totalDebt",
+    ],
+    [
+      "an amount to pay that is not the period's debt",
+      details({ ...GOOD_ENTITIES, actualDebt: 150.75 }),
+      "getDetails (home)",
+      'actualDebt asks for 150,75 € but totalDebt\'s amount for "01/2025" is -1150,75 € (a debt)',
+      "(1150,75 € here)",
     ],
     [
       "a server error",
       { getDetails: { status: 503, body: { error: "down" } } },
       "getDetails (home)",
       "retried twice, then the page says the service is unavailable",
+      "see the gateway's log",
+    ],
+    [
+      "a language save failing",
+      { changePreferredLanguage: { status: 500, body: { error: "down" } } },
+      "changePreferredLanguage",
+      "500: the widget only logs it: the page keeps the chosen language",
       "see the gateway's log",
     ],
     [
@@ -196,9 +224,9 @@ describe("against a gateway with one fault", () => {
   const tolerable: Array<[string, Overrides, string, string]> = [
     [
       "actualDebt as decimal-comma text",
-      details({ ...GOOD_ENTITIES, actualDebt: "12,50" }),
+      details({ ...GOOD_ENTITIES, actualDebt: "1 150,75" }),
       "getDetails (home)",
-      "send actualDebt as a JSON number",
+      "send actualDebt as the amount to pay, a JSON number",
     ],
     [
       "JSON labelled text/html",

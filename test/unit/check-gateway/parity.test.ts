@@ -4,11 +4,11 @@
  */
 import fc from "fast-check";
 import { parseDetailsResponse } from "../../../src/gateway/validate";
-import { parseMoney } from "../../../src/domain/money";
+import { parseAmountToPay, parseMoney } from "../../../src/domain/money";
 import { safeExternalUrl } from "../../../src/domain/safe-url";
 import { validEntities } from "../gateway/wire-fixture";
 import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
-import { isFollowedUrl, readsAsMoney } from "../../../tools/check-gateway/readers.mjs";
+import { amountToPayCents, isFollowedUrl, moneyCents, readsAsMoney } from "../../../tools/check-gateway/readers.mjs";
 
 const moneyLike = fc
   .tuple(
@@ -24,15 +24,34 @@ const moneyLike = fc
     return `${sign}${head}${groups.map((group) => group.join("")).join("")}${fraction?.join("") ?? ""}${suffix}`;
   });
 
+const centsOf = (parse: { ok: true; cents: number } | { ok: false }) => (parse.ok ? parse.cents : null);
+
 describe("the checker reads money as the widget does", () => {
-  it("for money-like text", () => {
+  it("for money-like text: the same cents, as an amount and as an amount to pay", () => {
     fc.assert(
       fc.property(moneyLike, (text) => {
         expect(readsAsMoney(text), text).toBe(parseMoney(text).ok);
+        expect(moneyCents(text), text).toBe(centsOf(parseMoney(text)));
+        expect(amountToPayCents(text), text).toBe(centsOf(parseAmountToPay(text)));
       }),
       { numRuns: 3000 },
     );
   }, 30_000);
+
+  it("for JSON numbers: the same cents, rounded the same way", () => {
+    const jsonNumber = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      fc.constantFrom(1.005, -1.005, 0.005, 1.5e-7, -0, 9.1e13, 1e21, 90071992547409.91),
+    );
+    fc.assert(
+      fc.property(jsonNumber, (value) => {
+        expect(moneyCents(value), String(value)).toBe(centsOf(parseMoney(value)));
+        expect(amountToPayCents(value), String(value)).toBe(centsOf(parseAmountToPay(value)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 
   it("for any text and any JSON number", () => {
     fc.assert(

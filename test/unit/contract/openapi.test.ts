@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import fc from "fast-check";
-import { parseMoney } from "../../../src/domain/money";
+import { parseAmountToPay, parseMoney } from "../../../src/domain/money";
 import { fixtures } from "../../../demo/fixtures.mjs";
 import { expectValid, loadDocument, schemaValidators } from "./openapi-document";
 
@@ -64,13 +64,18 @@ describe("openapi.yaml rejects what breaks the widget", () => {
       "an amount with a decimal dot and comma grouping misplaced",
       { entities: { ...good.entities, actualDebt: "1,2,3" } },
     ],
+    ["a negative amount to pay", { entities: { ...good.entities, actualDebt: -1150.75 } }],
+    ["signed text as the amount to pay", { entities: { ...good.entities, actualDebt: "-1 150,75" } }],
+    ["an amount to pay with a decimal dot", { entities: { ...good.entities, actualDebt: "1150.75" } }],
+    ["an amount to pay with English grouping", { entities: { ...good.entities, actualDebt: "1,150.75" } }],
   ])("%s", (_, body) => {
     expect(details(body)).toBe(false);
   });
 
-  it("accepts actualDebt as a number and as decimal-comma text", () => {
+  it("accepts actualDebt as a number of zero or more and as unsigned decimal-comma text", () => {
     expect(details({ entities: { ...good.entities, actualDebt: 1150.75 } })).toBe(true);
-    expect(details({ entities: { ...good.entities, actualDebt: "-2\u00a0345,67" } })).toBe(true);
+    expect(details({ entities: { ...good.entities, actualDebt: 0 } })).toBe(true);
+    expect(details({ entities: { ...good.entities, actualDebt: "2\u00a0345,67" } })).toBe(true);
   });
 
   it("rejects an updateState with two flags and an upload with half an attachment", () => {
@@ -82,8 +87,9 @@ describe("openapi.yaml rejects what breaks the widget", () => {
   });
 });
 
-describe("DecimalCommaAmount's pattern promises no more than the widget reads", () => {
+describe("the amount patterns admit exactly what the widget reads", () => {
   const amount = schemas.component("DecimalCommaAmount");
+  const amountToPay = schemas.component("AmountToPayText");
   const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
   const groupSeparator = fc.constantFrom(" ", "\u00a0", "\u202f", ".");
   const candidate = fc
@@ -92,17 +98,26 @@ describe("DecimalCommaAmount's pattern promises no more than the widget reads", 
       digits(1, 3),
       fc.array(fc.tuple(groupSeparator, digits(2, 4)), { maxLength: 3 }),
       fc.option(fc.tuple(fc.constantFrom(",", "."), digits(0, 3)), { nil: undefined }),
-      fc.constantFrom("", " €", "EUR", "€"),
+      fc.constantFrom("", " €", "EUR", "€", " eur", "$"),
     )
     .map(
       ([sign, head, groups, fraction, currency]) =>
         `${sign}${head}${groups.map((group) => group.join("")).join("")}${fraction ? fraction.join("") : ""}${currency}`,
     );
 
-  it("every text the pattern admits is read by parseMoney", () => {
+  it("DecimalCommaAmount (totalDebt's dlh): parseMoney reads a text exactly when the pattern admits it", () => {
     fc.assert(
       fc.property(candidate, (text) => {
-        if (amount(text)) expect(parseMoney(text).ok, text).toBe(true);
+        expect(parseMoney(text).ok, text).toBe(amount(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("AmountToPayText (actualDebt): parseAmountToPay reads a text exactly when the pattern admits it", () => {
+    fc.assert(
+      fc.property(candidate, (text) => {
+        expect(parseAmountToPay(text).ok, text).toBe(amountToPay(text));
       }),
       { numRuns: 2000 },
     );

@@ -9,7 +9,7 @@ export const validEntities = {
   icp: "12345678",
   actualDebt: "1 150,75",
   paymeUrl: "https://pay.test/abc",
-  totalDebt: '[{"obdobie":"01/2024","dlh":"-10,50"}]',
+  totalDebt: '[{"obdobie":"12/2023","dlh":"-10,50"},{"obdobie":"01/2024","dlh":"-1 150,75"}]',
   infoWasProvided: false,
   clickedOnPay: false,
   specificSymbol: "7788",

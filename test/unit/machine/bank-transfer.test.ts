@@ -49,7 +49,8 @@ describe("bankTransferOf: the details and the payee as a bank transfer", () => {
     ["an unreadable amount", { actualDebt: "a lot" }],
     ["no amount", { actualDebt: null }],
     ["nothing to pay", { actualDebt: "0,00" }],
-    ["an overpayment", { actualDebt: "-12,50" }],
+    ["a negative amount, which is not an amount to pay", { actualDebt: "-12,50" }],
+    ["an amount with a decimal dot", { actualDebt: "12.50" }],
   ])("with %s: no amount line and no QR code, the rest stays", (_name, overrides) => {
     const transfer = bankTransferOf(detailsFixture(overrides), PAYEE);
     expect(transfer.amountCents).toBeNull();
