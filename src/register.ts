@@ -1,6 +1,6 @@
 // The script-tag entry (UMD): registers <debt-notice> and becomes the global `DebtNotice`.
 // First, before anything heavy is evaluated: the page's start-up calls.
-import "./element/start-early-on-evaluation";
+import "./early-start/on-evaluation";
 import { defineDebtNoticeElement } from "./element/define-element";
 
 defineDebtNoticeElement();

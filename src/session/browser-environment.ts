@@ -5,7 +5,7 @@ import { browserIdleScheduler } from "../browser/write-behind";
 import { trackedObjectUrls } from "../browser/object-urls";
 import { getCaptchaToken } from "../captcha";
 import { createGateway } from "../gateway/client";
-import { adoptingEarlyCalls } from "../gateway/early-calls";
+import { adoptingEarlyCalls } from "../early-start/early-calls";
 import { QR_FILE_NAME, saveFile } from "../ui/components/pay-by-square/qr-png";
 import { fileCatalogs } from "./catalogs";
 import type { ResolvedOptions } from "./options";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { allowGatewayOrigins } from "../../src/element/gateway-origins";
-import { sendStartupCallsEarly } from "../../src/element/early-start";
+import { sendStartupCallsEarly } from "../../src/early-start/start";
 import { json, scriptedFetch, stubFetch } from "../helpers/fake-fetch";
 
 /** Installs the fake fetch; the returned function lists the gateway calls sent, as `{ url, body }`. */

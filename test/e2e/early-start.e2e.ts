@@ -90,7 +90,7 @@ describe("early start-up calls on the standalone page", () => {
 });
 
 // A partner's page has no preload script: the UMD's first lines send the start-up calls, before
-// React's modules and the element's definition are evaluated (src/element/start-early-on-evaluation.ts).
+// React's modules and the element's definition are evaluated (src/early-start/on-evaluation.ts).
 describe("early start-up calls on an embedded page without the preload script", () => {
   const browser = useBrowser();
   const calls = async (name: string) => (await gatewayRequests()).filter((request) => request.call === name);

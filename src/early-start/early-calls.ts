@@ -2,9 +2,9 @@
  * The start-up calls, sent before the widget's script has even been evaluated, then adopted
  * by the widget's gateway client. `dist/debt-notice.preload.js` (src/preload.ts) sends them
  * from a page; `adoptingEarlyCalls` hands each answer to the first identical request, once.
- * Plain fetch, no ky: the preload script must stay small (2 KB).
+ * Plain fetch, no ky: the preload script must stay small.
  */
-import { GATEWAY_REQUEST, gatewayUrl } from "./request";
+import { GATEWAY_REQUEST, gatewayUrl } from "../gateway/request";
 import type { GatewayCall } from "../domain/gateway-contract";
 
 interface EarlyCall {

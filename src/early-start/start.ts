@@ -1,6 +1,9 @@
-import { sendStartupCalls } from "../session/early-start";
-import { resolveOptions } from "../session/options";
-import { optionsFromAttributes } from "./attributes";
+import { fetchCatalogsEarly } from "../browser/catalog-files";
+import { noDrafts } from "../browser/drafts";
+import { optionsFromAttributes } from "../element/attributes";
+import { resolveOptions, type ResolvedOptions } from "../session/options";
+import { sessionInput } from "../session/session-input";
+import { sendEarly } from "./early-calls";
 
 /**
  * Sends the two start-up calls of the page's <debt-notice> now, reading its attributes as the
@@ -24,4 +27,17 @@ export function sendStartupCallsEarly(document: Document, location: Pick<Locatio
     // find out; nothing is sent early, and nothing here may stop the widget's script.
     return false;
   }
+}
+
+/**
+ * Sends the two start-up calls of a session (and fetches the catalogs not in the bundle) exactly
+ * as the session will ask for them: same options, same reading of the address.
+ */
+function sendStartupCalls(options: ResolvedOptions, location: Pick<Location, "pathname" | "search">): boolean {
+  const { route, mobile } = sessionInput(options, noDrafts, location);
+  if (route.view !== "home" || !route.reference) return false;
+  sendEarly(options.apiBase, "getPreferredLanguage", { reference: route.reference });
+  sendEarly(options.apiBase, "getDetails", { reference: route.reference, mobile });
+  fetchCatalogsEarly();
+  return true;
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGateway } from "../../../src/gateway/client";
-import { EARLY_CALL_LIFETIME_MS, adoptingEarlyCalls, sendEarly } from "../../../src/gateway/early-calls";
+import { EARLY_CALL_LIFETIME_MS, adoptingEarlyCalls, sendEarly } from "../../../src/early-start/early-calls";
 import { json, networkError, scriptedFetch, stubFetch, type Reply } from "../../helpers/fake-fetch";
-import { API_BASE, REFERENCE, validEntities } from "./wire-fixture";
+import { API_BASE, REFERENCE, validEntities } from "../gateway/wire-fixture";
 
 /** What the preload script sends: through the page's fetch, here a scripted one. */
 function sendEarlyThrough(
