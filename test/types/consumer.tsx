@@ -88,3 +88,23 @@ document.addEventListener("debt-notice-error", (event) => {
 export const tsx = <debt-notice reference="a1b2c3" api-base="/api/2/union-debt" routing="memory" />;
 // @ts-expect-error routing is "path" or "memory"
 export const badTsx = <debt-notice routing="hash" />;
+// The element's global attributes in JSX: the README's min-height advice written inline, hidden, a language, a label.
+export const styledTsx = (
+  <debt-notice
+    reference="a1b2c3"
+    style={{ display: "block", minHeight: "36rem" }}
+    hidden={false}
+    lang="sk"
+    aria-label="Upozornenie na nedoplatok"
+    id="notice"
+    className="notice"
+    ref={(element) => {
+      if (element) element.requestTimeout = 5000;
+    }}
+  />
+);
+// @ts-expect-error style takes an object in React, not CSS text
+export const badStyle = <debt-notice style="min-height: 36rem" />;
+// The events reach the window too.
+window.addEventListener("debt-notice-loaded", (event) => event.detail.view satisfies "home" | "totalDebt" | "notFound");
+window.addEventListener("debt-notice-pay", (event) => event.detail.reference?.length);
