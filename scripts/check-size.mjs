@@ -23,6 +23,7 @@
 // did nothing: ours +0.15 KB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
 
 const KB = 1024;
 const budgets = [
@@ -69,4 +70,14 @@ for (const { file, target, ceiling } of OURS) {
       `(bundle ${kb(report[file]?.total ?? 0)} − libraries ${kb(report[file]?.libraries ?? 0)}), ceiling ${kb(ceiling)}; ${gap}`,
   );
 }
+
+// What partners are told: the release's integrity manifest holds the files beside it (each SRI
+// value, size and gzip size, and the digests the scripts check their siblings against).
+const manifest = JSON.parse(readFileSync(`dist/${MANIFEST}`, "utf8"));
+const mismatches = manifestMismatches("dist", manifest);
+for (const problem of mismatches) console.log(`STALE dist/${MANIFEST}: ${problem}`);
+if (mismatches.length === 0)
+  console.log(`ok   dist/${MANIFEST}: ${Object.keys(manifest.files).length} files, each as built`);
+over ||= mismatches.length > 0;
+
 process.exit(over ? 1 : 0);

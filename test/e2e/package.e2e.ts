@@ -22,10 +22,12 @@ import babel from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
+import { MANIFEST, manifestMismatches, type IntegrityManifest } from "../../scripts/build/integrity.mjs";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, resetGateway, useBrowser } from "./support/harness";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+  version: string;
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
 };
@@ -35,7 +37,7 @@ const EXPECTED_FILES = [
   /^package\.json$/,
   /^openapi\.yaml$/,
   /^dist\/debt-notice\.(umd|esm|preload|qr|unstable)\.js$/,
-  /^dist\/debt-notice\.(en|ua)\.json$/,
+  /^dist\/debt-notice\.(en|ua|integrity)\.json$/,
   /^dist\/debt-notice(\.unstable)?\.d\.ts$/,
   /^dist\/debt-notice\.(umd|qr)\.licenses\.txt$/,
   /^docs\/(security|privacy|accessibility|requirements|performance|fine-print)\.md$/,
@@ -87,6 +89,7 @@ describe("the published package, as a consumer installs it", () => {
       "debt-notice.d.ts",
       "debt-notice.en.json",
       "debt-notice.esm.js",
+      "debt-notice.integrity.json",
       "debt-notice.preload.js",
       "debt-notice.qr.js",
       "debt-notice.qr.licenses.txt",
@@ -161,6 +164,12 @@ createRoot(document.getElementById("root")!).render(
     await page.context().close();
   });
 
+  it("its integrity manifest is true of the files installed beside it: each SRI value, size and gzip size", () => {
+    const manifest = installedManifest();
+    expect(manifest.version).toBe(pkg.version);
+    expect(manifestMismatches(join(installed, "dist"), manifest)).toEqual([]);
+  });
+
   it("its checker, run from the installed package, passes the reference gateway", () => {
     const run = spawnSync(
       process.execPath,
@@ -174,6 +183,10 @@ createRoot(document.getElementById("root")!).render(
     );
     expect(run.status, run.stdout + run.stderr).toBe(0);
   });
+
+  function installedManifest(): IntegrityManifest {
+    return JSON.parse(readFileSync(join(installed, "dist", MANIFEST), "utf8")) as IntegrityManifest;
+  }
 
   /** A page on the gateway's origin (so the API is same-origin), its files served from memory. */
   async function serve(body: string, assets: Record<string, string>) {
@@ -190,7 +203,7 @@ createRoot(document.getElementById("root")!).render(
       const asset = assets[name];
       return asset === undefined
         ? route.fulfill({ status: 404, body: "" })
-        : route.fulfill({ contentType: "text/javascript", body: asset });
+        : route.fulfill({ contentType: name.endsWith(".json") ? "application/json" : "text/javascript", body: asset });
     });
     await page.goto(`${root}index.html`);
     return page;
