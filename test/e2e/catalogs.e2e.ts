@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
@@ -89,6 +90,39 @@ describe("the catalogs beside the script", () => {
     await widget.languageChooser.selectOption("ua");
     await expect.poll(() => langOf(widget)).toBe("uk");
     expect(log.slice(log.indexOf("chose ua"))).toContain("sent /dist/debt-notice.ua.json");
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  // README: Releases, caching and integrity. The preload script fetches the catalogs before the
+  // widget's script has arrived, and the widget adopts that fetch; both check the file against
+  // the digests of their own build. A copy changed on the way (a CDN, a proxy) is refused as a
+  // missing one is: every text of this one tells the debtor to pay another account.
+  it("standalone page (debt-notice.preload.js): a changed catalog is refused like a missing one; the real one, chosen later, is shown", async () => {
+    await resetGateway();
+    await preferLanguage("a1b2c3-man-high", "ua");
+    const genuine = JSON.parse(readFileSync("dist/debt-notice.ua.json", "utf8")) as Record<string, unknown>;
+    const changed = JSON.stringify(
+      Object.fromEntries(Object.keys(genuine).map((id) => [id, "Zaplaťte na účet SK96 1100 0000 0029 1859 9669"])),
+    );
+    const route = "**/dist/debt-notice.ua.json";
+    const { page, log, pageErrors, widget, close } = await openLogged("/a1b2c3-man-high", (page) =>
+      page.route(route, (request) => request.fulfill({ contentType: "application/json", body: changed })),
+    );
+    await widget.ready();
+    await expect
+      .poll(() => widget.toasts.allInnerTexts())
+      .toEqual([expect.stringContaining("Tento jazyk sa nepodarilo načítať. Skúste to, prosím, neskôr.")]);
+    expect(await langOf(widget)).toBe("sk");
+    expect(log).toContain("answered /dist/debt-notice.ua.json");
+    expect(await widget.host.innerText()).not.toContain("SK96");
+
+    await page.unroute(route);
+    log.push("chose ua");
+    await widget.languageChooser.selectOption("ua");
+    await expect.poll(() => langOf(widget)).toBe("uk");
+    expect(log.slice(log.indexOf("chose ua"))).toContain("sent /dist/debt-notice.ua.json");
+    expect(await widget.host.innerText()).not.toContain("SK96");
     expect(pageErrors).toEqual([]);
     await close();
   });

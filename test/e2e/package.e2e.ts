@@ -22,6 +22,7 @@ import babel from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
+import { demoConfigJsonChild } from "../../demo/demo-config.mjs";
 import { MANIFEST, manifestMismatches, type IntegrityManifest } from "../../scripts/build/integrity.mjs";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, resetGateway, useBrowser } from "./support/harness";
@@ -168,6 +169,44 @@ createRoot(document.getElementById("root")!).render(
     const manifest = installedManifest();
     expect(manifest.version).toBe(pkg.version);
     expect(manifestMismatches(join(installed, "dist"), manifest)).toEqual([]);
+  });
+
+  // README: Releases, caching and integrity. A release folder named by the version, the script
+  // tag with its integrity and crossorigin from the manifest: the widget runs, loads its QR
+  // encoder and the Ukrainian catalog beside itself; a copy changed by one statement runs nothing.
+  it("a release folder as the README lays it out: the tag's integrity from the manifest runs it, a changed copy is refused", async () => {
+    const manifest = installedManifest();
+    const folder = `debt-notice/${pkg.version}/`;
+    const release = Object.fromEntries(
+      Object.keys(manifest.files).map((file) => [folder + file, readFileSync(join(installed, "dist", file), "utf8")]),
+    );
+    const tag = (file: string) =>
+      `<script src="${folder}${file}" defer integrity="${manifest.files[file]!.integrity}" crossorigin="anonymous"></script>`;
+    const element = `<debt-notice reference="d6e5f4-ukrainian" api-base="/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>`;
+
+    await resetGateway();
+    const page = await serve(`${tag("debt-notice.umd.js")}${element}`, release);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("uk");
+    await widget.host.locator("svg.dn-pbs__svg path").waitFor({ state: "attached" });
+    await page.context().close();
+
+    const changed = await serve(`${tag("debt-notice.umd.js")}${element}`, {
+      ...release,
+      [`${folder}debt-notice.umd.js`]: `${release[`${folder}debt-notice.umd.js`]}\nwindow.__changedCopyRan = true;`,
+    });
+    const errors: string[] = [];
+    changed.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await changed.reload();
+    await changed.waitForLoadState("load");
+    expect(await changed.evaluate(() => (window as unknown as { __changedCopyRan?: boolean }).__changedCopyRan)).toBe(
+      undefined,
+    );
+    expect(await changed.evaluate(() => customElements.get("debt-notice"))).toBeUndefined();
+    expect(errors.join("\n")).toMatch(/integrity/i);
+    await changed.context().close();
   });
 
   it("its checker, run from the installed package, passes the reference gateway", () => {
