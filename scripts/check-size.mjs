@@ -24,6 +24,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
+import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
@@ -72,12 +73,16 @@ for (const { file, target, ceiling } of OURS) {
 }
 
 // What partners are told: the release's integrity manifest holds the files beside it (each SRI
-// value, size and gzip size, and the digests the scripts check their siblings against).
+// value, size and gzip size, and the digests the scripts check their siblings against), and
+// every size the README states is the build's (within 0.1 KB).
 const manifest = JSON.parse(readFileSync(`dist/${MANIFEST}`, "utf8"));
 const mismatches = manifestMismatches("dist", manifest);
 for (const problem of mismatches) console.log(`STALE dist/${MANIFEST}: ${problem}`);
 if (mismatches.length === 0)
   console.log(`ok   dist/${MANIFEST}: ${Object.keys(manifest.files).length} files, each as built`);
-over ||= mismatches.length > 0;
+const claims = sizeClaimProblems(readFileSync("README.md", "utf8"), measuresOf(manifest, report));
+for (const problem of claims) console.log(`WRONG README: ${problem}`);
+if (claims.length === 0) console.log("ok   README: every size it states is this build's");
+over ||= mismatches.length > 0 || claims.length > 0;
 
 process.exit(over ? 1 : 0);

@@ -2,7 +2,7 @@
  * The start-up calls, sent before the widget's script has even been evaluated, then adopted
  * by the widget's gateway client. `dist/debt-notice.preload.js` (src/preload.ts) sends them
  * from a page; `adoptingEarlyCalls` hands each answer to the first identical request, once.
- * Plain fetch, no ky: the preload script must stay small.
+ * Plain fetch, no ky: the preload script must stay small (its byte ceiling: scripts/check-size.mjs).
  */
 import { GATEWAY_REQUEST, gatewayUrl } from "../gateway/request";
 import type { GatewayCall } from "../domain/gateway-contract";
