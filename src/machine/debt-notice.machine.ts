@@ -47,6 +47,7 @@ function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
     noticeLink: input.noticeLink ?? null,
     paymentOrigins: input.paymentOrigins ?? null,
     mobile: input.mobile,
+    usesCaptcha: input.usesCaptcha ?? false,
     payRequested: input.payRequested,
     language: DEFAULT_LANGUAGE,
     languageChosen: false,

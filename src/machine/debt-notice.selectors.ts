@@ -236,6 +236,13 @@ export const selectSendingStep = (snapshot: DebtNoticeSnapshot): SendingStep | n
 
 export const selectIsOffline = (snapshot: DebtNoticeSnapshot): boolean => !snapshot.context.online;
 
+/**
+ * A captcha site key is configured: each send loads Google's reCAPTCHA, so the form says so
+ * beside Send. Google's badge appears only once its script has loaded, after the first press of
+ * Send, and the host page's CSS may hide it: the form's sentence is the one the debtor sees first.
+ */
+export const selectUsesCaptcha = (snapshot: DebtNoticeSnapshot): boolean => snapshot.context.usesCaptcha;
+
 /** The breakdown by period, parsed once per details (thousands of rows for a long history). */
 const totalDebtOfDetails = fromDetails((details) => parseTotalDebt(details.totalDebt));
 const NO_TOTAL_DEBT = parseTotalDebt(null);

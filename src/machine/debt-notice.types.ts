@@ -21,6 +21,8 @@ export interface DebtNoticeInput {
   paymentOrigins?: readonly string[] | null;
   /** `m=1` in path routing, the `mobile` attribute in memory routing. */
   mobile: boolean;
+  /** A captcha site key is configured: each send is checked by reCAPTCHA, and the form says so (default false). */
+  usesCaptcha?: boolean;
   /** The `pay` query parameter was present: mark clickedOnPay, then leave for the payment page. */
   payRequested: boolean;
   /** A send that may have reached the gateway before the page was reloaded or closed (kept with the draft). */
@@ -56,6 +58,8 @@ export interface DebtNoticeContext {
   noticeLink: NoticeLinkBase;
   paymentOrigins: readonly string[] | null;
   mobile: boolean;
+  /** A captcha site key is configured (option `captchaSiteKey`): the form says that reCAPTCHA protects the send. */
+  usesCaptcha: boolean;
   payRequested: boolean;
   /** The language the page has settled on (the preference's, the debtor's choice, or Slovak). */
   language: WireLanguage;
@@ -149,6 +153,7 @@ export interface HostSettings {
   noticeLink: NoticeLinkBase;
   paymentOrigins: readonly string[] | null;
   mobile: boolean;
+  usesCaptcha: boolean;
 }
 
 export type DebtNoticeEvent =

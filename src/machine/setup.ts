@@ -114,7 +114,12 @@ const baseSetup = setup({
     /** The host's new settings: the next call and the next render use them. */
     assignHostSettings: assign(({ event }) => {
       assertEvent(event, "host.settingsChange");
-      return { noticeLink: event.noticeLink, paymentOrigins: event.paymentOrigins, mobile: event.mobile };
+      return {
+        noticeLink: event.noticeLink,
+        paymentOrigins: event.paymentOrigins,
+        mobile: event.mobile,
+        usesCaptcha: event.usesCaptcha,
+      };
     }),
     markPaid: assign({ clickedOnPay: true }),
     /** A click the gateway did not record is said on the page until the same click is recorded. */

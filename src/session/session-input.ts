@@ -36,12 +36,14 @@ export function sessionInput(
 /** What the options give a session beyond its route: a running session takes a change of these. */
 export function hostSettings(options: ResolvedOptions, location: HostLocation | null): HostSettings {
   const paymentOrigins = originsOf(options.config.paymentOrigins);
+  // The same test as getCaptchaToken's: with a key, every send loads and runs reCAPTCHA.
+  const usesCaptcha = options.captchaSiteKey !== null;
   if (options.routing === "path" && location) {
     const noticeLink: NoticeLinkBase = location.origin ? { origin: location.origin, basePath: options.basePath } : null;
-    return { noticeLink, paymentOrigins, mobile: parseQuery(location.search).mobile };
+    return { noticeLink, paymentOrigins, mobile: parseQuery(location.search).mobile, usesCaptcha };
   }
   const noticeLink: NoticeLinkBase = options.config.noticeUrlTemplate
     ? { template: options.config.noticeUrlTemplate }
     : null;
-  return { noticeLink, paymentOrigins, mobile: options.mobile };
+  return { noticeLink, paymentOrigins, mobile: options.mobile, usesCaptcha };
 }

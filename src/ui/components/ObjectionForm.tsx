@@ -6,6 +6,7 @@ import {
   selectFormStatus,
   selectIsOffline,
   selectSendingStep,
+  selectUsesCaptcha,
 } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { AttachmentPicker } from "./AttachmentPicker";
@@ -26,6 +27,7 @@ export function ObjectionForm() {
   const form = useDebtNotice(selectFormStatus);
   const offline = useDebtNotice(selectIsOffline);
   const step = useDebtNotice(selectSendingStep);
+  const usesCaptcha = useDebtNotice(selectUsesCaptcha);
   const hintId = `${id}-hint`;
   const warningId = `${id}-warning`;
   const limitId = `${id}-limit`;
@@ -113,6 +115,15 @@ export function ObjectionForm() {
         )}
         <UploadStoppedNote />
         <ArrivalNote />
+        {/* Before Send, where it is read before the press that loads Google's script: the badge
+            that script adds comes only after it, and the host page may hide it. */}
+        {usesCaptcha && (
+          <p className="dn-hint dn-captcha-notice">
+            <Trans comment="Above the objection's Send button when the site uses Google's reCAPTCHA, an invisible check, run when Send is pressed, that the sender is a person. Google's required wording for a site that shows it instead of Google's badge. Keep 'reCAPTCHA' as written (a product name).">
+              This site is protected by reCAPTCHA.
+            </Trans>
+          </p>
+        )}
         <div className="dn-actions">
           {/* Busy (sending, checking, reading the file): aria-disabled, not disabled, so that the
               focus stays here, where the debtor pressed, instead of falling to the page's start. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selectPaymentUrl, selectScreen } from "../../../src/machine/debt-notice.selectors";
+import { selectPaymentUrl, selectScreen, selectUsesCaptcha } from "../../../src/machine/debt-notice.selectors";
 import { selectNoticeLink } from "../../../src/machine/reminder.selectors";
 import {
   OTHER_REF,
@@ -108,19 +108,22 @@ describe("the pay query parameter", () => {
     expect(h.markState.calls).toHaveLength(0);
   });
 
-  it("the host's new settings apply to the running session: payment origins, notice link, mobile", async () => {
+  it("the host's new settings apply to the running session: payment origins, notice link, mobile, captcha", async () => {
     const h = await startLoadedHome({ paymeUrl: "https://pay.evil.example/checkout" });
     expect(selectPaymentUrl(h.snapshot)).toBe("https://pay.evil.example/checkout");
+    expect(selectUsesCaptcha(h.snapshot)).toBe(false);
     h.send({
       type: "host.settingsChange",
       paymentOrigins: ["https://pay.provider.example"],
       noticeLink: { template: "https://portal.example/dlh/{reference}" },
       mobile: true,
+      usesCaptcha: true,
     });
     // A link elsewhere is no longer offered, with no new start-up call.
     expect(selectPaymentUrl(h.snapshot)).toBeNull();
     expect(selectNoticeLink(h.snapshot)).toBe(`https://portal.example/dlh/${REF}`);
     expect(h.fetchDetails.calls).toHaveLength(1);
     expect(h.snapshot.context.mobile).toBe(true);
+    expect(selectUsesCaptcha(h.snapshot)).toBe(true);
   });
 });
