@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import type { DebtNoticeEmitted } from "../../../src/machine/debt-notice.types";
 
 const privacy = readFileSync("docs/privacy.md", "utf8");
 const accessibility = readFileSync("docs/accessibility.md", "utf8");
@@ -61,6 +62,97 @@ describe("docs/privacy.md", () => {
     expect(where).toBe("`sessionStorage`");
     const prefix = /`([^`]+)`/.exec(key)?.[1];
     expect(readFileSync("src/browser/drafts.ts", "utf8")).toContain(`const PREFIX = "${prefix}";`);
+  });
+
+  it("lists every part of the draft's key that src/browser/drafts.ts writes, with the lifetimes it enforces", async () => {
+    const drafts = readFileSync("src/browser/drafts.ts", "utf8");
+    const written = [...drafts.matchAll(/const \w+_SUFFIX = "([^"]+)";/g)].map((match) => match[1]).sort();
+    const documented = tableAfter(privacy, "<!-- storage")
+      .slice(1)
+      .map(([, key = ""]) => /^the same key \+ `([^`]+)`$/.exec(key)?.[1])
+      .sort();
+    expect(written.length).toBeGreaterThan(3);
+    expect(documented).toEqual(written);
+    const { DRAFT_LIFETIME_MS } = await import("../../../src/browser/drafts");
+    const { RECORD_LIFETIME_MS } = await import("../../../src/domain/sent-record");
+    expect(DRAFT_LIFETIME_MS).toBe(60 * 60 * 1000);
+    expect(privacy).toContain("an hour after it was last written");
+    expect(RECORD_LIFETIME_MS).toBe(24 * 60 * 60 * 1000);
+    expect(privacy).toContain("24 hours from sending");
+  });
+
+  it("names the headers and request settings of the gateway calls", async () => {
+    const { GATEWAY_REQUEST } = await import("../../../src/gateway/request");
+    const { IDEMPOTENCY_HEADER } = await import("../../../src/domain/objection-key");
+    expect(privacy).toContain(`\`credentials: "${GATEWAY_REQUEST.credentials}"\``);
+    expect(privacy).toContain(`\`referrerPolicy: "${GATEWAY_REQUEST.referrerPolicy}"\``);
+    expect(privacy).toContain(`\`${IDEMPOTENCY_HEADER}\``);
+  });
+
+  it("loads the captcha only where it says: Google's script for the key, from the sending state, action submit", async () => {
+    const { defaultCaptchaSrc, DEFAULT_CAPTCHA_ACTION } = await import("../../../src/captcha");
+    expect(privacy).toContain(`\`${defaultCaptchaSrc("KEY").replace("KEY", "{site key}")}\``);
+    expect(privacy).toContain(`action \`${DEFAULT_CAPTCHA_ACTION}\``);
+    // The one place the token is asked for is the sending state the document names.
+    const invoking = sourceFiles("src/machine").filter((file) =>
+      readFileSync(file, "utf8").includes('src: "getCaptchaToken"'),
+    );
+    expect(invoking).toEqual([join("src", "machine", "states", "sending.ts")]);
+    expect(privacy).toContain("`objection.sending.captcha`");
+    // The sentence the document quotes is the one the form shows.
+    expect(readFileSync("locales/en/messages.po", "utf8")).toContain('msgid "This site is protected by reCAPTCHA."');
+    expect(privacy).toContain('"This site is protected by reCAPTCHA."');
+  });
+
+  it("names the files the debtor can save, and what the QR code holds", async () => {
+    const { REMINDER_FILE_NAME } = await import("../../../src/domain/reminder-ics");
+    const { QR_FILE_NAME } = await import("../../../src/ui/components/pay-by-square/qr-png");
+    expect(privacy).toContain(`\`${REMINDER_FILE_NAME}\``);
+    expect(privacy).toContain(`\`${QR_FILE_NAME}\``);
+    const { buildPaymentOrder } = await import("../../../src/domain/pay-by-square");
+    const result = buildPaymentOrder({
+      amountCents: 115075,
+      iban: "SK3112000000198742637541",
+      bic: "SUBASKBX",
+      beneficiaryName: "Poisťovňa",
+      variableSymbol: "8001011234",
+      specificSymbol: "2025011234",
+      constantSymbol: "0558",
+      note: "Poistné 01/2025",
+    });
+    if (!result.ok) throw new Error("invalid order");
+    const documented = /<!-- qr: ([^;]+);/.exec(privacy)?.[1]?.split(" ").sort();
+    expect(documented).toEqual(Object.keys(result.order).sort());
+  });
+
+  it("names every DOM event the widget dispatches; each carries the reference, none the text or the file", async () => {
+    const { toDomEvent } = await import("../../../src/element/dom-events");
+    const section = privacy.slice(
+      privacy.indexOf("## Told to the host page"),
+      privacy.indexOf("## Files the widget loads"),
+    );
+    const emitted = [
+      { type: "loaded", view: "home" },
+      { type: "commentSent", withAttachment: true },
+      { type: "pay" },
+      { type: "languageChanged", language: "sk" },
+      { type: "failed", call: "uploadComment" },
+    ] as const satisfies readonly DebtNoticeEmitted[];
+    // Every emitted type that becomes a DOM event is above (a new one fails the typecheck here).
+    type Missing = Exclude<DebtNoticeEmitted["type"], "notify" | (typeof emitted)[number]["type"]>;
+    const complete: [Missing] extends [never] ? true : never = true;
+    expect(complete).toBe(true);
+    for (const event of emitted) {
+      const dom = toDomEvent(event, "REF-1") as CustomEvent<Record<string, unknown>>;
+      const suffix = dom.type.replace(/^debt-notice/, "");
+      expect(section.includes(`\`${dom.type}\``) || section.includes(`\`${suffix}\``), dom.type).toBe(true);
+      expect(dom.detail.reference, dom.type).toBe("REF-1");
+      // Besides the reference, only a flag or a name from a fixed list (a view, a language, a call).
+      const others = Object.entries(dom.detail).filter(([key]) => key !== "reference");
+      for (const [key, value] of others)
+        expect(typeof value === "boolean" || /^[A-Za-z]+$/.test(String(value)), `${dom.type}.${key}`).toBe(true);
+      expect(others.map(([key]) => key).filter((key) => /^(?:comment|attachment|text|file)$/i.test(key))).toEqual([]);
+    }
   });
 
   it("is right that nothing else is stored or sent: no localStorage, cookies, IndexedDB or beacons in src/", () => {
