@@ -193,6 +193,33 @@ describe("docs/security.md", () => {
 });
 
 describe("docs/accessibility.md", () => {
+  // WCAG 2.2's level A and AA success criteria (4.1.1 Parsing is obsolete but still numbered).
+  const WCAG_22_A_AA = [
+    ...["1.1.1", "1.2.1", "1.2.2", "1.2.3", "1.2.4", "1.2.5", "1.3.1", "1.3.2", "1.3.3", "1.3.4", "1.3.5"],
+    ...["1.4.1", "1.4.2", "1.4.3", "1.4.4", "1.4.5", "1.4.10", "1.4.11", "1.4.12", "1.4.13"],
+    ...["2.1.1", "2.1.2", "2.1.4", "2.2.1", "2.2.2", "2.3.1", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.4.5"],
+    ...["2.4.6", "2.4.7", "2.4.11", "2.5.1", "2.5.2", "2.5.3", "2.5.4", "2.5.7", "2.5.8"],
+    ...["3.1.1", "3.1.2", "3.2.1", "3.2.2", "3.2.3", "3.2.4", "3.2.6", "3.3.1", "3.3.2", "3.3.3", "3.3.4"],
+    ...["3.3.7", "3.3.8", "4.1.1", "4.1.2", "4.1.3"],
+  ];
+
+  it("gives every WCAG 2.2 A and AA criterion a row with a status", () => {
+    const rows = [
+      ...tableAfter(accessibility, "<!-- tests"),
+      ...tableAfter(accessibility, "### Criteria that do not apply"),
+    ];
+    const status = new Map<string, string>();
+    for (const [criterion = "", state = ""] of rows) {
+      const range = /^(\d\.\d+\.)(\d+)–\1(\d+) /.exec(criterion);
+      if (range) {
+        for (let n = Number(range[2]); n <= Number(range[3]); n++) status.set(`${range[1]}${n}`, state);
+      } else status.set(criterion.split(" ")[0] ?? "", state);
+    }
+    for (const criterion of WCAG_22_A_AA)
+      expect(status.get(criterion), criterion).toMatch(/^(?:meets|partly|not applicable|does not meet)$/);
+    expect([...status.keys()].sort()).toEqual([...WCAG_22_A_AA].sort());
+  });
+
   it("names test files that exist for every criterion", () => {
     const rows = tableAfter(accessibility, "<!-- tests");
     expect(rows.length).toBeGreaterThan(5);
