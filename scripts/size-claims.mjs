@@ -15,7 +15,7 @@ export const README_SIZES = [
   { measure: "debt-notice.qr.js", in: /PAY by square QR\s+encoder \((\d+\.\d) KB gzip\)/ },
   { measure: "debt-notice.en.json", in: /English and Ukrainian catalogs \((\d+\.\d) and \d+\.\d KB gzip\)/ },
   { measure: "debt-notice.ua.json", in: /English and Ukrainian catalogs \(\d+\.\d and (\d+\.\d) KB gzip\)/ },
-  { measure: "debt-notice.preload.js", in: /The (\d+\.\d) KB \(gzip\) script/ },
+  { measure: "debt-notice.preload.js", in: /`debt-notice.preload.js`\*\* \((\d+\.\d) KB gzip\)/ },
   // Performance: the bytes of this build.
   { measure: "debt-notice.umd.js", in: tableRow("debt-notice.umd.js", "(\\d+\\.\\d) KB,") },
   {
