@@ -62,7 +62,7 @@ export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "u
  * language is settled, then the debtor's.
  */
 export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
-  snapshot.matches({ language: { preference: "loading" } }) ? DEFAULT_LANGUAGE : snapshot.context.language;
+  snapshot.matches({ language: { preference: "loading" } }) ? DEFAULT_LANGUAGE : snapshot.context.language.shown;
 
 /** Still waiting for the debtor's stored language (not once the page has given up waiting for it). */
 const isAwaitingPreference = (snapshot: DebtNoticeSnapshot): boolean =>
@@ -78,27 +78,28 @@ const CHOOSER_BEFORE_PREFERENCE: WireLanguage = "en";
  * the debtor chose shows there while its catalog is on its way.
  */
 export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
-  snapshot.context.chosenLanguageWaiting ??
-  (isAwaitingPreference(snapshot) ? CHOOSER_BEFORE_PREFERENCE : snapshot.context.language);
+  snapshot.context.language.waiting ??
+  (isAwaitingPreference(snapshot) ? CHOOSER_BEFORE_PREFERENCE : snapshot.context.language.shown);
 
 /** Still waiting for the preferred language, or for the catalog of the language the debtor chose. */
 export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
-  isAwaitingPreference(snapshot) || snapshot.context.chosenLanguageWaiting !== null;
+  isAwaitingPreference(snapshot) || snapshot.context.language.waiting !== null;
 
 /** "When did you pay?" holds a day after today: said under the field, and nothing is sent. */
 export const selectPaidOnInFuture = (snapshot: DebtNoticeSnapshot): boolean =>
   paidOnIsInFuture(snapshot.context.reason, snapshot.context.today);
 
 /** The debtor chose the page's language here (not the stored preference, not the fallback). */
-export const selectIsLanguageChosen = (snapshot: DebtNoticeSnapshot): boolean => snapshot.context.languageChosen;
+export const selectIsLanguageChosen = (snapshot: DebtNoticeSnapshot): boolean =>
+  snapshot.context.language.chosen !== null;
 
 /** The languages whose texts are here: the only ones the page can be shown in. */
 export const selectLoadedCatalogs = (snapshot: DebtNoticeSnapshot): readonly WireLanguage[] =>
-  snapshot.context.catalogs;
+  snapshot.context.language.catalogs;
 
 /** A language the page could not switch to (its texts did not come), until another choice. */
 export const selectLanguageFailure = (snapshot: DebtNoticeSnapshot): WireLanguage | null =>
-  snapshot.context.languageFailure;
+  snapshot.context.language.failed;
 
 /** A click the gateway did not record (pay, calendar, total debt), until the same click is recorded. */
 export const selectUnrecordedClick = (snapshot: DebtNoticeSnapshot): StateFlag | null =>

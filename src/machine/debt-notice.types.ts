@@ -53,6 +53,24 @@ export interface CallFailure {
   code: string;
 }
 
+/** The page's language: what is shown, what was asked for, and which texts are here. */
+export interface PageLanguage {
+  /** The language the page has settled on (the preference's, the debtor's choice, or Slovak). */
+  shown: WireLanguage;
+  /** The language the gateway answered as the debtor's preference, while its catalog is fetched. */
+  preferred: WireLanguage | null;
+  /** The debtor's latest choice on this page: another debtor's page keeps it (no preference is asked). */
+  chosen: WireLanguage | null;
+  /** A language the debtor chose whose catalog is on its way (the chooser shows it meanwhile). */
+  waiting: WireLanguage | null;
+  /** The latest choice has been sent to the gateway (its changePreferredLanguage has started). */
+  chosenSent: boolean;
+  /** A language that could not be shown because its catalog did not come; until another choice. */
+  failed: WireLanguage | null;
+  /** Languages whose catalogs are here: only these can be shown. */
+  catalogs: readonly WireLanguage[];
+}
+
 export interface DebtNoticeContext {
   route: Route;
   noticeLink: NoticeLinkBase;
@@ -61,20 +79,8 @@ export interface DebtNoticeContext {
   /** A captcha site key is configured (option `captchaSiteKey`): the form says that reCAPTCHA protects the send. */
   usesCaptcha: boolean;
   payRequested: boolean;
-  /** The language the page has settled on (the preference's, the debtor's choice, or Slovak). */
-  language: WireLanguage;
-  /** The debtor chose a language on this page: another debtor's page keeps it (no preference is asked). */
-  languageChosen: boolean;
-  /** Languages whose catalogs are here: only these can be shown. */
-  catalogs: readonly WireLanguage[];
-  /** A language the debtor chose whose catalog is on its way (the chooser shows it meanwhile). */
-  chosenLanguageWaiting: WireLanguage | null;
-  /** The language the gateway answered as the debtor's preference, while its catalog is fetched. */
-  preferredLanguage: WireLanguage | null;
-  /** The latest choice has been sent to the gateway (its changePreferredLanguage has started). */
-  choiceSent: boolean;
-  /** A language that could not be shown because its catalog did not come; until another choice. */
-  languageFailure: WireLanguage | null;
+  /** The page's language, written only by the language region (states/language.ts). */
+  language: PageLanguage;
   details: DebtDetails | null;
   /** A click the gateway did not record (updateState failed), until the same click is recorded. */
   unrecordedClick: StateFlag | null;

@@ -105,7 +105,6 @@ const baseSetup = setup({
     /** The `pay` query parameter is honoured once, on the page load it came with. */
     consumePayRequest: assign({ payRequested: false }),
     clearFailure: assign({ failure: null }),
-    assignLanguage: assign((_, params: { language: WireLanguage }) => ({ language: params.language })),
     assignAttachmentError: assign(({ event }) => ({ attachmentError: attachmentErrorOf(errorOf(event)) })),
     markSubmitAttempted: assign({ submitAttempted: true }),
     /** A fresh single-use token for this upload (null when no captcha is configured). */
@@ -155,8 +154,6 @@ const baseSetup = setup({
     isOtherDebtor: ({ context, event }) =>
       event.type === "route.change" && event.route.reference !== context.route.reference,
     /** Another debtor's page, and no language chosen here: that debtor's own preference is asked for. */
-    isOtherDebtorWithOwnLanguage: ({ context, event }) =>
-      event.type === "route.change" && event.route.reference !== context.route.reference && !context.languageChosen,
     /** A popstate for the URL we are already on (e.g. the host's `#fragment` links) is not a route change. */
     isOtherView: ({ context, event }) => event.type === "route.change" && event.route.view !== context.route.view,
     hasDetails: ({ context }) => context.details !== null,

@@ -5,7 +5,7 @@ import { machineSetup } from "../setup";
 
 const SETTLED = "#debtNotice.language.preference.settled";
 /** The default language, and the fallback when the preference cannot be had. */
-const SLOVAK = { type: "assignLanguage", params: { language: DEFAULT_LANGUAGE } } as const;
+const SLOVAK = { type: "showLanguage", params: { language: DEFAULT_LANGUAGE } } as const;
 const answerOf = (output: WireLanguage | null | undefined): WireLanguage => output ?? DEFAULT_LANGUAGE;
 
 /**
@@ -54,9 +54,9 @@ export const languageRegion = machineSetup.createStateConfig({
               // The debtor has chosen meanwhile (its catalog is on its way): the answer no longer counts.
               { guard: "isChoiceWaiting", target: "settled", actions: SLOVAK },
               {
-                guard: "catalogHereForAnswer",
+                guard: { type: "catalogHere", params: ({ event }) => ({ language: answerOf(event.output) }) },
                 target: "settled",
-                actions: { type: "assignLanguage", params: ({ event }) => ({ language: answerOf(event.output) }) },
+                actions: { type: "showLanguage", params: ({ event }) => ({ language: answerOf(event.output) }) },
               },
               {
                 target: ".answer.fetchingCatalog",
@@ -80,14 +80,14 @@ export const languageRegion = machineSetup.createStateConfig({
                 fetchingCatalog: {
                   invoke: {
                     src: "loadCatalog",
-                    input: ({ context }) => ({ language: context.preferredLanguage ?? DEFAULT_LANGUAGE }),
+                    input: ({ context }) => ({ language: context.language.preferred ?? DEFAULT_LANGUAGE }),
                     onDone: [
                       { guard: "isChoiceWaiting", target: SETTLED, actions: ["keepCatalog", SLOVAK] },
                       {
                         target: SETTLED,
                         actions: [
                           "keepCatalog",
-                          { type: "assignLanguage", params: ({ event }) => ({ language: event.output }) },
+                          { type: "showLanguage", params: ({ event }) => ({ language: event.output }) },
                         ],
                       },
                     ],
@@ -97,7 +97,7 @@ export const languageRegion = machineSetup.createStateConfig({
                         SLOVAK,
                         {
                           type: "catalogUnavailable",
-                          params: ({ context }) => ({ language: context.preferredLanguage ?? DEFAULT_LANGUAGE }),
+                          params: ({ context }) => ({ language: context.language.preferred ?? DEFAULT_LANGUAGE }),
                         },
                       ],
                     },
@@ -123,7 +123,7 @@ export const languageRegion = machineSetup.createStateConfig({
         "language.change": [
           {
             // Shown at once; a catalog still on its way for an earlier choice is kept when it comes.
-            guard: "catalogHereForChoice",
+            guard: { type: "catalogHere", params: ({ event }) => ({ language: event.language }) },
             actions: { type: "chooseLanguage", params: ({ event }) => ({ language: event.language }) },
           },
           {
@@ -144,7 +144,7 @@ export const languageRegion = machineSetup.createStateConfig({
             },
             onDone: [
               {
-                guard: "isCatalogOfChoice",
+                guard: { type: "isChoiceWaitingFor", params: ({ event }) => ({ language: event.output }) },
                 target: "idle",
                 actions: [
                   "keepCatalog",
@@ -159,7 +159,7 @@ export const languageRegion = machineSetup.createStateConfig({
                 target: "idle",
                 actions: {
                   type: "catalogUnavailable",
-                  params: ({ context }) => ({ language: context.chosenLanguageWaiting ?? context.language }),
+                  params: ({ context }) => ({ language: context.language.waiting ?? context.language.shown }),
                 },
               },
               // The debtor went back to a language that is here: nobody waits for this one.
@@ -177,7 +177,7 @@ export const languageRegion = machineSetup.createStateConfig({
           entry: "markChoiceSent",
           invoke: {
             src: "saveLanguage",
-            input: ({ context }) => ({ reference: context.route.reference ?? "", language: context.language }),
+            input: ({ context }) => ({ reference: context.route.reference ?? "", language: context.language.shown }),
             // A choice made meanwhile is saved now (saved's `always`).
             onDone: { target: "saved" },
             onError: {

@@ -24,7 +24,7 @@ describe("language catalogs", () => {
     expect(selectLanguage(h.snapshot)).toBe("ua");
     expect(selectChooserLanguage(h.snapshot)).toBe("ua");
     expect(selectIsLanguageLoading(h.snapshot)).toBe(false);
-    expect(h.snapshot.context.catalogs).toContain("ua");
+    expect(h.snapshot.context.language.catalogs).toContain("ua");
     // The gateway's own answer: neither saved back nor announced as the debtor's change.
     expect(h.saveLanguage.calls).toHaveLength(0);
     expect(h.emittedOf("languageChanged")).toEqual([]);
@@ -117,7 +117,7 @@ describe("language catalogs", () => {
     // Not the answer: the page keeps Slovak while the chosen language's texts are on their way.
     expect(selectLanguage(h.snapshot)).toBe("sk");
     expect(selectChooserLanguage(h.snapshot)).toBe("en");
-    expect(h.snapshot.context.catalogs).toContain("ua");
+    expect(h.snapshot.context.language.catalogs).toContain("ua");
 
     await h.loadCatalog.resolve("en");
     expect(selectLanguage(h.snapshot)).toBe("en");
@@ -129,7 +129,7 @@ describe("language catalogs", () => {
     await h.fetchDetails.resolve(makeDetails());
     await h.loadLanguage.resolve("sk");
     h.send({ type: "catalogs.loaded", languages: ["sk", "ua"] });
-    expect(h.snapshot.context.catalogs).toEqual(["sk", "ua"]);
+    expect(h.snapshot.context.language.catalogs).toEqual(["sk", "ua"]);
     h.send({ type: "language.change", language: "ua" });
     expect(selectLanguage(h.snapshot)).toBe("ua");
     expect(h.loadCatalog.calls).toHaveLength(0);
