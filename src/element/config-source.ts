@@ -17,7 +17,7 @@ export function lenientConfig(value: unknown, warn: (message: string) => void): 
   return asHostConfig(
     resolveConfig(value as DebtNoticeConfig, {
       invalid: (message) => warn(`${message} It is ignored.`),
-      unknown: warn,
+      warning: warn,
     }),
   );
 }

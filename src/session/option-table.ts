@@ -149,7 +149,7 @@ export const OPTION_TABLE = {
         invalid: (message) => {
           throw new DebtNoticeOptionsError(message);
         },
-        unknown: warn,
+        warning: warn,
       }),
   }),
 };

@@ -1,5 +1,5 @@
 import { WIRE_LANGUAGES, isWireLanguage, type WireLanguage } from "../domain/languages";
-import { unusableOrigins } from "../domain/safe-url";
+import { fillTemplate, safeExternalUrl, unusableOrigins } from "../domain/safe-url";
 import {
   FALLBACK_ORDER,
   LOCALIZED_FIELDS,
@@ -17,8 +17,28 @@ import {
 export interface ConfigReporters {
   /** A known field with a value of the wrong type: `mount` throws, the element warns and drops the field. */
   invalid: (message: string) => void;
-  /** A name the widget does not know (a typo, most likely): always a warning. */
-  unknown: (message: string) => void;
+  /** What the widget leaves out and the host should know (an unknown name, a link it will not follow): always a warning. */
+  warning: (message: string) => void;
+}
+
+/** The config's addresses: the widget links to or loads only those that are safe (https:). */
+const URL_FIELDS = ["siteUrl", "logoUrl", "privacyPdfUrl", "androidAppUrl", "iosAppUrl"] as const;
+const URL_TEMPLATE_FIELDS = ["calendarUrlTemplate", "noticeUrlTemplate"] as const;
+
+/** A link or image the widget will leave out, said once so the host is not left wondering where it went. */
+function reportUnusedUrls(config: ProviderConfig, report: ConfigReporters): void {
+  const unused = (field: string, value: string) =>
+    report.warning(
+      `debt-notice: config "${field}" (${JSON.stringify(value.slice(0, 80))}) is not an absolute https: address; the widget leaves it out.`,
+    );
+  for (const field of URL_FIELDS) {
+    const value = config[field];
+    if (value !== null && safeExternalUrl(value) === null) unused(field, value);
+  }
+  for (const field of URL_TEMPLATE_FIELDS) {
+    const value = config[field];
+    if (value !== null && fillTemplate(value, "reference") === null) unused(field, value);
+  }
 }
 
 const KNOWN = new Set<string>([...PROVIDER_TEXT_FIELDS, "payee", "showTrustPanel", "trust"]);
@@ -68,7 +88,7 @@ function localizedText(
   }
   const fields = value as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
-    if (!isWireLanguage(key)) report.unknown(`debt-notice: unknown language "${name}.${key}" is ignored (sk, en, ua).`);
+    if (!isWireLanguage(key)) report.warning(`debt-notice: unknown language "${name}.${key}" is ignored (sk, en, ua).`);
   }
   const byLanguage: Texts = {};
   for (const language of WIRE_LANGUAGES) {
@@ -99,7 +119,7 @@ function resolvePayee(raw: unknown, report: ConfigReporters): PayeeConfig | null
   const fields = raw as Record<string, unknown>;
   for (const name of Object.keys(fields)) {
     if (!(PAYEE_FIELDS as readonly string[]).includes(name))
-      report.unknown(`debt-notice: unknown config field "payee.${name}" is ignored.`);
+      report.warning(`debt-notice: unknown config field "payee.${name}" is ignored.`);
   }
   const [iban, beneficiaryName, bic, constantSymbol] = PAYEE_FIELDS.map((name) =>
     text(`payee.${name}`, own(fields, name), report),
@@ -120,7 +140,7 @@ function resolveTrust(raw: unknown, report: ConfigReporters, byLanguage: Provide
   const fields = raw as Record<string, unknown>;
   for (const name of Object.keys(fields)) {
     if (!(TRUST_FIELDS as readonly string[]).includes(name))
-      report.unknown(`debt-notice: unknown config field "trust.${name}" is ignored.`);
+      report.warning(`debt-notice: unknown config field "trust.${name}" is ignored.`);
   }
   const trust = { ...NO_CONFIG.trust };
   for (const name of TRUST_FIELDS) {
@@ -154,7 +174,7 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
   }
   const fields = raw as Record<string, unknown>;
   for (const name of Object.keys(fields)) {
-    if (!KNOWN.has(name)) report.unknown(`debt-notice: unknown config field "${name}" is ignored.`);
+    if (!KNOWN.has(name)) report.warning(`debt-notice: unknown config field "${name}" is ignored.`);
   }
   const byLanguage: ProviderConfig["byLanguage"] = {};
   const resolved: ProviderConfig = {
@@ -170,7 +190,7 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
   }
   const unusable = resolved.paymentOrigins ? unusableOrigins(resolved.paymentOrigins) : [];
   if (unusable.length > 0) {
-    report.unknown(
+    report.warning(
       `debt-notice: config "paymentOrigins" has entries that are not an https origin (${unusable.map((entry) => JSON.stringify(entry)).join(", ")}); they allow nothing, and with none usable no payment link is followed.`,
     );
   }
@@ -179,5 +199,6 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
     resolved[field] = given.text;
     collect(byLanguage, given.byLanguage, (texts, value) => (texts.fields[field] = value));
   }
+  reportUnusedUrls(resolved, report);
   return resolved;
 }

@@ -493,6 +493,30 @@ describe("config at the boundary (issue 18)", () => {
     warn.mockRestore();
   });
 
+  it("a link or logo the widget will not use is one warning naming the field, not a silent gap", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const target = document.createElement("div");
+    document.body.append(target);
+    const config = {
+      siteUrl: "javascript:alert(1)",
+      logoUrl: "http://cdn.insurer.example/logo.svg",
+      privacyPdfUrl: "https://www.insurer.example/privacy.pdf",
+      calendarUrlTemplate: "ftp://insurer.example/plan#ref={reference}",
+      noticeUrlTemplate: "https://www.insurer.example/dlh/{reference}",
+    };
+    const handle = mount(target, { reference: "X", config });
+    handle.update({ mobile: true });
+    const messages = warn.mock.calls.map(([message]) => String(message));
+    for (const field of ["siteUrl", "logoUrl", "calendarUrlTemplate"])
+      expect(
+        messages.filter((m) => m.includes(`config "${field}"`) && m.includes("the widget leaves it out")),
+      ).toHaveLength(1);
+    for (const field of ["privacyPdfUrl", "noticeUrlTemplate"])
+      expect(messages.some((m) => m.includes(`config "${field}"`))).toBe(false);
+    handle.unmount();
+    warn.mockRestore();
+  });
+
   it("on the element, a wrong field is one warning and ignored; the rest applies", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const el = createElement(uniqueTag(), { reference: "EL-REF" }) as HTMLElement & { config?: unknown };

@@ -21,7 +21,7 @@ const CONFIG = resolveConfig(DEMO_CONFIG, {
   invalid: (message) => {
     throw new Error(message);
   },
-  unknown: () => undefined,
+  warning: () => undefined,
 });
 
 function renderBoundary(fault: { throws: boolean }, language: "en" | "sk" | "ua" = "en") {
