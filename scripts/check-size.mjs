@@ -20,7 +20,10 @@
 // Slovak texts in the built-in catalog, and the React props checked as leniently as the element's: ours +2.5 KB, the English and Ukrainian catalogs +0.2 KB), and for issue 28's one options table
 // (every option's attribute, check and session rule in one place, read by the preload too: +0.13 KB),
 // and for the element's attributes as properties, derived from that table (el.reference = …
-// did nothing: ours +0.15 KB).
+// did nothing: ours +0.15 KB), and for issue 29's fine print and host warnings (the reCAPTCHA
+// sentence, a warning naming each config address the widget will not use, a note and a warning of
+// their own when the QR encoder's file does not load: ours +0.4 KB, the preload +0.2 KB, since it
+// reads options through the same table).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -28,12 +31,12 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 140.3 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 51.3 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 140.7 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 51.6 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.6 * KB },
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.8 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
   { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7 * KB },
@@ -56,8 +59,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 51.8 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 51.3 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 52.1 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 51.6 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

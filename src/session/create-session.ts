@@ -1,4 +1,5 @@
 import { createActor } from "xstate";
+import { whenQrEncoderFails } from "../domain/load-qr-encoder";
 import type { DebtNoticeEmitted } from "../machine/debt-notice.types";
 import { removeNotices, showNotice } from "../ui/toast-notices";
 import type { UiSession } from "../ui/ui-session";
@@ -72,9 +73,10 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   const actor = createActor(provideEnvironment({ ...env, history: flushedOnRouteChange(env.history, sender) }), {
     input,
   });
+  const warn = hooks.warn ?? env.log;
   // Said once per widget: a missing payee is a deliberate production state, not a bug to hide.
   if (!options.config.payee)
-    (hooks.warn ?? env.log)(
+    warn(
       'debt-notice: no "payee" in config (iban and beneficiaryName): bank-transfer details and the PAY by square code are not shown.',
     );
 
@@ -109,6 +111,12 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   // then on its way already (the preload script may have started them even earlier).
   if (reference) env.catalogs.prefetch();
   warmUpForGreeting();
+  // The debtor is told the code could not be loaded; the host is told why that usually is.
+  const stopWatchingQrEncoder = whenQrEncoderFails(() =>
+    warn(
+      "debt-notice: the PAY by square QR encoder (debt-notice.qr.js) could not be loaded: serve it from the same folder and build as the widget's script, with CORS headers if that is another origin. The payment details are shown as text.",
+    ),
+  );
 
   return {
     id,
@@ -135,6 +143,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
       flushTyping();
       stopFlushingOnLeave();
       stopWatchingCatalogs?.();
+      stopWatchingQrEncoder();
       disposed = true;
       actor.stop();
       removeNotices(id);

@@ -175,6 +175,9 @@ describe("PayBySquare", () => {
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("button", { name: "Download the QR code" })).toBeNull();
     expect(screen.getByText(/We cannot show a QR code for this payment/)).toBeTruthy();
+    // The intro offers no code the section then says it cannot show.
+    expect(screen.getByText("Copy these details into your banking app.")).toBeTruthy();
+    expect(screen.queryByText(/scan the PAY by square QR code/)).toBeNull();
     expect(screen.getByRole("button", { name: "Copy IBAN" })).toBeTruthy();
     expect(screen.getByText(formatIbanForTest(payee.iban))).toBeTruthy();
   });

@@ -24,7 +24,7 @@ afterAll(() => {
 });
 
 describe("PAY by square without its QR encoder file", () => {
-  it("says the QR code cannot be shown and keeps every payment detail copyable", async () => {
+  it("says the QR code could not be loaded (not that the payment cannot have one) and keeps every payment detail copyable", async () => {
     const { PayBySquare } = await import("../../src/ui/components/pay-by-square/PayBySquare");
     // Async act: React retries the suspended QR part once the import has settled.
     await act(async () => {
@@ -38,12 +38,34 @@ describe("PAY by square without its QR encoder file", () => {
         </I18nProvider>,
       );
     });
-    expect(screen.getByText(/We cannot show a QR code for this payment/)).toBeTruthy();
+    expect(
+      screen.getByText("The QR code could not be loaded. Please copy the details into your banking app."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/We cannot show a QR code for this payment/)).toBeNull();
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("button", { name: "Save the QR code to your photos" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Share to your banking app" })).toBeNull();
     expect(screen.getByRole("button", { name: "Copy IBAN" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy amount" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy variable symbol" })).toBeTruthy();
+  });
+});
+
+describe("a session on a page where the QR encoder failed", () => {
+  it("tells the host once, naming the file and the usual causes", async () => {
+    const { loadQrEncoder } = await import("../../src/domain/load-qr-encoder");
+    await loadQrEncoder();
+    const { createSession } = await import("../../src/session/create-session");
+    const { resolveOptions } = await import("../../src/session/options");
+    const warn = vi.fn();
+    const session = createSession(resolveOptions({ reference: null, routing: "memory" }), {
+      warn,
+      environment: { log: () => undefined },
+    });
+    const said = warn.mock.calls.map(([message]) => String(message));
+    expect(
+      said.filter((message) => message.includes("QR encoder (debt-notice.qr.js) could not be loaded")),
+    ).toHaveLength(1);
+    session.dispose();
   });
 });

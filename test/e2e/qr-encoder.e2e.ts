@@ -29,18 +29,27 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     await close();
   });
 
-  it("when the encoder file is missing, the debtor is told and every payment detail stays as text", async () => {
+  it("when the encoder file is missing, the debtor is told, the host is told why, and every payment detail stays as text", async () => {
     await resetGateway();
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.route("**/debt-notice.qr.js", (route) => route.fulfill({ status: 404, body: "not here" }));
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
     await page.goto(baseUrl() + "/partner.html");
     const widget = new DebtNoticeModel(page);
     await widget.ready();
     const section = widget.host.locator("[part~='pay-by-square']");
-    await expect.poll(() => section.innerText()).toContain("Pre túto platbu nemôžeme zobraziť QR kód."); // the partner page is Slovak
+    // Not "we cannot show a QR code for this payment": the payment data is fine, the file is not.
+    await expect.poll(() => section.innerText()).toContain("QR kód sa nepodarilo načítať."); // the partner page is Slovak
+    expect(await section.innerText()).not.toContain("Pre túto platbu nemôžeme zobraziť QR kód.");
+    expect(
+      warnings.filter((text) => text.includes("the PAY by square QR encoder (debt-notice.qr.js) could not be loaded")),
+    ).toHaveLength(1);
     expect(await section.locator("svg").count()).toBe(0);
     expect(await section.getByRole("button", { name: "Skopírovať IBAN" }).count()).toBe(1);
     expect(await section.innerText()).toContain("SK31 1200 0000 1987 4263 7541");
@@ -92,7 +101,7 @@ describe("the PAY by square QR encoder, a file of its own", () => {
       );
     });
     const section = widget.host.locator("[part~='pay-by-square']");
-    await expect.poll(() => section.innerText()).toContain("Pre túto platbu nemôžeme zobraziť QR kód."); // this debtor reads Slovak
+    await expect.poll(() => section.innerText()).toContain("QR kód sa nepodarilo načítať."); // this debtor reads Slovak
     expect(await section.getByRole("button", { name: "Skopírovať IBAN" }).count()).toBe(1);
     const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
     expect(requested.filter((url) => url.includes(".qr.js"))).toEqual([]);

@@ -194,7 +194,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
     await widget.ready();
     const section = widget.host.locator("[part~='pay-by-square']");
     // No Ukrainian catalog: the page stays in Slovak and says so.
-    await expect.poll(() => section.innerText()).toContain("Pre túto platbu nemôžeme zobraziť QR kód.");
+    await expect.poll(() => section.innerText()).toContain("QR kód sa nepodarilo načítať.");
     expect(await section.innerText()).toContain("SK31 1200 0000 1987 4263 7541");
     expect(await page.evaluate(() => (window as unknown as { __takenOver?: number }).__takenOver)).toBeUndefined();
     await close();

@@ -46,9 +46,15 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
         <Trans comment="Heading of the bank-transfer details and PAY by square QR code.">Pay by bank transfer</Trans>
       </h2>
       <p className="dn-hint">
-        <Trans comment="Intro of the bank-transfer section. PAY by square is the name of the Slovak payment QR code standard: do not translate it.">
-          Copy these details into your banking app, or scan the PAY by square QR code with it.
-        </Trans>
+        {transfer.qrSource === null ? (
+          <Trans comment="Intro of the bank-transfer section when no QR code can be made for this payment (a note says so below).">
+            Copy these details into your banking app.
+          </Trans>
+        ) : (
+          <Trans comment="Intro of the bank-transfer section. PAY by square is the name of the Slovak payment QR code standard: do not translate it.">
+            Copy these details into your banking app, or scan the PAY by square QR code with it.
+          </Trans>
+        )}
       </p>
       <div className="dn-pbs__layout">
         {qrFirst && qr}

@@ -28,7 +28,7 @@ export function QrCode(props: QrCodeProps) {
 
 function LoadedQrCode(props: QrCodeProps) {
   const encoder = use(loadQrEncoder());
-  if (!encoder) return <NoQrCode />;
+  if (!encoder) return <NoQrCode reason="notLoaded" />;
   // Drawn just after the greeting rather than with it: choosing the symbol's mask is the
   // costliest part of the greeting's render, and on a phone the code is folded away anyway.
   return (
@@ -65,12 +65,22 @@ function drawInNextTask(encoder: QrEncoder, source: NonNullable<QrSource>): Prom
   return drawing;
 }
 
-export function NoQrCode() {
+/**
+ * Instead of the code: the payment data cannot be put into one (`unfit`), or the code's own file
+ * could not be loaded (`notLoaded`: the data is fine, the page is not).
+ */
+export function NoQrCode({ reason = "unfit" }: { reason?: "unfit" | "notLoaded" }) {
   return (
     <p className="dn-note">
-      <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">
-        We cannot show a QR code for this payment. Please copy the details into your banking app.
-      </Trans>
+      {reason === "notLoaded" ? (
+        <Trans comment="Shown instead of the payment QR code when the page could not load the part that draws it (a network or website problem, not the debtor's data). The details beside it are correct.">
+          The QR code could not be loaded. Please copy the details into your banking app.
+        </Trans>
+      ) : (
+        <Trans comment="Shown instead of the payment QR code when the payment data cannot be put into one.">
+          We cannot show a QR code for this payment. Please copy the details into your banking app.
+        </Trans>
+      )}
     </p>
   );
 }
