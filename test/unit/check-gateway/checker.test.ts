@@ -40,9 +40,14 @@ describe("against the reference gateway", () => {
       ["changePreferredLanguage", "accepted"],
       ["updateState", "accepted"],
       ["uploadComment", "accepted"],
-      ["uploadComment (the same objection again)", "accepted"],
+      // From another origin the widget sends no Idempotency-Key: nothing to check.
+      ["uploadComment (the same objection again)", "skipped"],
     ]);
     expect(result.exitCode).toBe(0);
+    // From the gateway's own origin (the standalone page) it does, and the reference gateway honours it.
+    const sameOrigin = await checkGateway({ apiBase: apiBase(), ...options, origin: new URL(apiBase()).origin });
+    expect(findingsOf(sameOrigin, "uploadComment (the same objection again)").level).toBe("accepted");
+    expect(sameOrigin.exitCode).toBe(0);
   });
 
   it("from a production portal, its plain-http payment page on localhost is named: no pay button there", async () => {
@@ -307,7 +312,8 @@ describe("the objection's Idempotency-Key", () => {
   it("a gateway that ignores it: the resend is tolerated, and the report says it was probably stored twice", async () => {
     const gateway = await startBrokenGateway({});
     try {
-      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      // A page on the gateway's own origin: the only one that sends the key.
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", write: true });
       const resend = findingsOf(result, "uploadComment (the same objection again)");
       expect(resend.level).toBe("tolerated");
       expect(resend.findings[0]?.what).toContain("probably stored twice");
@@ -321,6 +327,22 @@ describe("the objection's Idempotency-Key", () => {
       expect(keys[1]).toBe(keys[0]);
 
       expect(result.exitCode).toBe(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("from a page on another origin, no key is sent (as the widget sends none there) and the resend is not tried", async () => {
+    const gateway = await startBrokenGateway({});
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      const resend = findingsOf(result, "uploadComment (the same objection again)");
+      expect(resend.level).toBe("skipped");
+      expect(resend.findings[0]?.what).toContain("the widget sends no Idempotency-Key");
+      const uploads = gateway.received.filter(
+        (request) => request.url.endsWith("/uploadComment") && request.method === "POST",
+      );
+      expect(uploads.map((request) => request.headers["idempotency-key"])).toEqual([undefined]);
     } finally {
       await gateway.close();
     }
@@ -365,7 +387,7 @@ describe("against a gateway that sends the checker elsewhere or without end", ()
     try {
       const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
       expect(elsewhere.requests).toHaveLength(0);
-      expect(result.steps.map((step) => step.level)).toStrictEqual(Array(6).fill("would break"));
+      expect(result.steps.map((step) => step.level)).toStrictEqual([...Array(6).fill("would break"), "skipped"]);
       expect(findingsOf(result, "getDetails (home)").findings[0]?.what).toMatch(
         /^the preflight OPTIONS answered 307 redirect to ".+": the checker did not follow it/,
       );
