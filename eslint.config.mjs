@@ -45,6 +45,11 @@ function importsOneWay() {
       "session/ is below the adapters: it must not know who embeds it.",
     ),
     layer(
+      ["src/early-start/**"],
+      [outside("ui", "i18n", "machine", "captcha"), adapters, "^(react|react-dom|xstate|@xstate/.*|@lingui/.*|ky)$"],
+      "early-start/ runs before anything heavy (it is the whole preload script): no React, no statechart, no ky.",
+    ),
+    layer(
       ["src/element/**", "src/*.ts", "src/*.tsx"],
       [outside("gateway", "captcha", "browser")],
       "Adapters reach the outside world through session/ only.",

@@ -28,6 +28,9 @@ describe("imports run one way: adapters → session → ui → machine → domai
     ["src/session/wrong.ts", "../element/define-element", "session/ is below the adapters"],
     ["src/element/wrong.ts", "../gateway", "Adapters reach the outside world through session/ only"],
     ["src/mount.tsx", "./captcha", "Adapters reach the outside world through session/ only"],
+    ["src/early-start/wrong.ts", "react", "early-start/ runs before anything heavy"],
+    ["src/early-start/wrong.ts", "../machine/setup", "early-start/ runs before anything heavy"],
+    ["src/early-start/wrong.ts", "ky", "early-start/ runs before anything heavy"],
   ])("%s may not import %s", async (file, from, why) => {
     const messages = await restrictedImportsIn(file, importLine(from));
     expect(messages).toHaveLength(1);
@@ -42,6 +45,8 @@ describe("imports run one way: adapters → session → ui → machine → domai
     ["src/session/ok.ts", "../ui/toast-notices"],
     ["src/element/ok.ts", "../session/create-session"],
     ["src/mount.tsx", "./session/create-session"],
+    ["src/early-start/ok.ts", "../gateway/request"],
+    ["src/early-start/ok.ts", "../element/attributes"],
   ])("%s may import %s", async (file, from) => {
     expect(await restrictedImportsIn(file, importLine(from))).toEqual([]);
   });
