@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn, type AnyEventObject } from "xstate";
+import { and, assertEvent, assign, emit, fromCallback, setup, stateIn, type AnyEventObject } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
 import { isUsableReminderDate } from "../domain/reminder-ics";
@@ -12,15 +12,12 @@ import type {
   DebtNoticeEmitted,
   DebtNoticeEvent,
   DebtNoticeInput,
-  FetchDetailsInput,
   LoadedView,
   MarkStateInput,
   NoticeCode,
-  QrShare,
-  UploadCommentInput,
-  WireLanguage,
 } from "./debt-notice.types";
 import { failureActions } from "./failure-actions";
+import { unprovided } from "./promise-actors";
 import { languageActions, languageGuards } from "./language-actions";
 import { errorCodeOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
@@ -36,12 +33,6 @@ import {
   type SaveReminder,
 } from "./provided-actions";
 
-function notProvided(name: string): () => Promise<never> {
-  return async () => {
-    throw new Error(`The "${name}" actor must be provided (see session/provide-environment.ts).`);
-  };
-}
-
 export { errorCodeOf };
 
 const baseSetup = setup({
@@ -52,18 +43,15 @@ const baseSetup = setup({
     emitted: DebtNoticeEmitted;
   },
   actors: {
-    fetchDetails: fromPromise<DebtDetails, FetchDetailsInput>(notProvided("fetchDetails")),
-    loadLanguage: fromPromise<WireLanguage | null, { reference: string }>(notProvided("loadLanguage")),
-    saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(notProvided("saveLanguage")),
-    /** Makes a language's catalog available; resolves to that language. */
-    loadCatalog: fromPromise<WireLanguage, { language: WireLanguage }>(notProvided("loadCatalog")),
-    markState: fromPromise<void, MarkStateInput>(notProvided("markState")),
-    getCaptchaToken: fromPromise<string | null>(notProvided("getCaptchaToken")),
-    /** Reports bytes sent through its input's `reportProgress`; the machine hears them as `upload.progress`. */
-    uploadComment: fromPromise<void, UploadCommentInput>(notProvided("uploadComment")),
-    readAttachment: fromPromise<Attachment, { file: File }>(notProvided("readAttachment")),
-    /** Opens the share sheet with the QR code's PNG (Web Share); rejects with AbortError when dismissed. */
-    shareQrImage: fromPromise<void, QrShare>(notProvided("shareQrImage")),
+    fetchDetails: unprovided("fetchDetails"),
+    loadLanguage: unprovided("loadLanguage"),
+    saveLanguage: unprovided("saveLanguage"),
+    loadCatalog: unprovided("loadCatalog"),
+    markState: unprovided("markState"),
+    getCaptchaToken: unprovided("getCaptchaToken"),
+    uploadComment: unprovided("uploadComment"),
+    readAttachment: unprovided("readAttachment"),
+    shareQrImage: unprovided("shareQrImage"),
     /** Owns the session's object URLs: stopping it (the session ends) revokes what is left. */
     ownObjectUrls: fromCallback<AnyEventObject>(() => undefined),
     /** Path routing listens to Back/Forward here; memory routing keeps this no-op. */

@@ -5,20 +5,13 @@ import type { DraftStore } from "../browser/drafts";
 import type { IdleScheduler } from "../browser/write-behind";
 import type { RouteHistory } from "../browser/history";
 import type { ObjectUrls } from "../browser/object-urls";
-import type { Attachment } from "../domain/attachment";
+
 import { buildReminderIcs, REMINDER_FILE_NAME } from "../domain/reminder-ics";
 import { safeExternalUrl } from "../domain/safe-url";
 import type { Gateway } from "../gateway/client";
 import type { CatalogSource } from "./catalogs";
 import { debtNoticeMachine } from "../machine/debt-notice.machine";
-import type {
-  DebtDetails,
-  FetchDetailsInput,
-  MarkStateInput,
-  QrShare,
-  UploadCommentInput,
-  WireLanguage,
-} from "../machine/debt-notice.types";
+import type { InputOf, OutputOf } from "../machine/promise-actors";
 
 export interface DebtNoticeEnvironment {
   gateway: Gateway;
@@ -70,31 +63,35 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       : {};
   return debtNoticeMachine.provide({
     actors: {
-      fetchDetails: fromPromise<DebtDetails, FetchDetailsInput>(({ input, signal }) =>
+      fetchDetails: fromPromise<OutputOf<"fetchDetails">, InputOf<"fetchDetails">>(({ input, signal }) =>
         env.gateway.getDetails(input.mobile === undefined ? { reference: input.reference } : input, signal),
       ),
-      loadLanguage: fromPromise<WireLanguage | null, { reference: string }>(({ input, signal }) =>
+      loadLanguage: fromPromise<OutputOf<"loadLanguage">, InputOf<"loadLanguage">>(({ input, signal }) =>
         env.gateway.getPreferredLanguage(input.reference, signal),
       ),
-      saveLanguage: fromPromise<void, { reference: string; language: WireLanguage }>(({ input, signal }) =>
+      saveLanguage: fromPromise<OutputOf<"saveLanguage">, InputOf<"saveLanguage">>(({ input, signal }) =>
         env.gateway.changePreferredLanguage(input.reference, input.language, signal),
       ),
-      loadCatalog: fromPromise<WireLanguage, { language: WireLanguage }>(async ({ input }) => {
+      loadCatalog: fromPromise<OutputOf<"loadCatalog">, InputOf<"loadCatalog">>(async ({ input }) => {
         // Not aborted with the actor: the file is shared by every widget on the page.
         await env.catalogs.load(input.language);
         return input.language;
       }),
-      markState: fromPromise<void, MarkStateInput>(({ input, signal }) => env.gateway.updateState(input, signal)),
-      getCaptchaToken: fromPromise<string | null>(() => env.getCaptchaToken()),
-      uploadComment: fromPromise<void, UploadCommentInput>(({ input, signal }) =>
+      markState: fromPromise<OutputOf<"markState">, InputOf<"markState">>(({ input, signal }) =>
+        env.gateway.updateState(input, signal),
+      ),
+      getCaptchaToken: fromPromise<OutputOf<"getCaptchaToken">, InputOf<"getCaptchaToken">>(() =>
+        env.getCaptchaToken(),
+      ),
+      uploadComment: fromPromise<OutputOf<"uploadComment">, InputOf<"uploadComment">>(({ input, signal }) =>
         env.gateway.uploadComment(input.body, signal, (sent, total) =>
           input.reportProgress({ sent, total, at: Date.now() }),
         ),
       ),
-      readAttachment: fromPromise<Attachment, { file: File }>(({ input, signal }) =>
+      readAttachment: fromPromise<OutputOf<"readAttachment">, InputOf<"readAttachment">>(({ input, signal }) =>
         readAttachment(input.file, signal, (blob) => env.objectUrls.create(blob)),
       ),
-      shareQrImage: fromPromise<void, QrShare>(({ input }) =>
+      shareQrImage: fromPromise<OutputOf<"shareQrImage">, InputOf<"shareQrImage">>(({ input }) =>
         env.shareFiles({ files: [input.file], title: input.title, text: input.text }),
       ),
       // Stopped with the session (XState runs no exit actions then): whatever preview is left goes.
