@@ -1,6 +1,6 @@
 // `npm run bench`: what a debtor on a cheap phone feels, measured and printed beside a floor taken
 // in the same run (never asserted: this machine is shared and noisy). Run `npm run build` first.
-// BENCH_RUNS (default 5) runs per row; BENCH_ONLY=bytes,greeting,typing,heap,lighthouse picks rows.
+// BENCH_RUNS (default 5) runs per row; BENCH_ONLY=bytes,greeting,network,typing,heap,lighthouse picks rows.
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,12 +10,14 @@ import { benchBytes } from "./bench/bytes.mjs";
 import { GREETING_PAGES, ROUND_TRIP_MS, benchGreeting } from "./bench/greeting.mjs";
 import { benchHeap } from "./bench/heap.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchNetwork } from "./bench/network.mjs";
 import { createTable } from "./bench/stats.mjs";
 import { benchTyping } from "./bench/typing.mjs";
 
 const SECTIONS = {
   bytes: benchBytes,
   greeting: benchGreeting,
+  network: benchNetwork,
   typing: benchTyping,
   heap: benchHeap,
   lighthouse: benchLighthouse,
@@ -37,7 +39,8 @@ const slow = await startServer({
   answerDelayMs: ROUND_TRIP_MS,
   extraPages: GREETING_PAGES,
 });
-const fast = await startServer({ port: 0, dataDir: join(dataDir, "fast"), quiet: true });
+// Without a gateway delay: the network rows emulate the latency in the browser instead.
+const fast = await startServer({ port: 0, dataDir: join(dataDir, "fast"), quiet: true, extraPages: GREETING_PAGES });
 const browser = await launchChromium();
 const load = [loadavg()[0]];
 try {

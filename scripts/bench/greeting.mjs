@@ -21,6 +21,8 @@ const EMBEDDED_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8
 </body></html>`;
 
 const PAGES = { standalone: `/${REFERENCE}`, floor: "/bench-floor", embedded: "/bench-embedded" };
+/** Where the floor, the standalone and the embedded page are served (the network rows use them too). */
+export const GREETING_PAGE_PATHS = PAGES;
 
 /**
  * The comparison pages, for the gateway's `extraPages`: served by the same server as the standalone

@@ -141,7 +141,6 @@ const baseSetup = setup({
     hasReference: ({ context }) => context.route.reference !== null,
     isOtherDebtor: ({ context, event }) =>
       event.type === "route.change" && event.route.reference !== context.route.reference,
-    /** Another debtor's page, and no language chosen here: that debtor's own preference is asked for. */
     /** A popstate for the URL we are already on (e.g. the host's `#fragment` links) is not a route change. */
     isOtherView: ({ context, event }) => event.type === "route.change" && event.route.view !== context.route.view,
     hasDetails: ({ context }) => context.details !== null,
