@@ -82,3 +82,13 @@ export function selectBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeCon
   if (!transfer) byPayee.set(payee, (transfer = bankTransferOf(details, payee)));
   return transfer;
 }
+
+/**
+ * The bank-transfer details the page offers: only with an amount to pay (readable, above zero).
+ * Details to copy without an amount would have the debtor pay a sum they guess, and under "you
+ * have nothing to pay" money they do not owe; the Pay link's own page still shows its amount.
+ */
+export function selectOfferedBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeConfig): BankTransfer | null {
+  const transfer = selectBankTransfer(snapshot, payee);
+  return transfer && transfer.amountCents !== null ? transfer : null;
+}

@@ -6,6 +6,8 @@ import type { DebtNoticeContext, PendingSend, ReminderContent, SentRecord } from
 // can enqueue them without importing setup.ts back.
 
 export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
+/** The gateway answered, but a field the page needs is not in a form the contract names. */
+export type LogUnusableAnswer = { type: "logUnusableAnswer"; params: { call: string; field: string } };
 export type SaveReminder = { type: "saveReminder"; params: ReminderContent & { date: string } };
 export type RevokeAttachmentUrl = { type: "revokeAttachmentUrl"; params: { url: string } };
 export type PersistDraft = { type: "persistDraft"; params: { comment: string; reason: ReasonAnswers } };

@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, emit, fromCallback, setup, stateIn, type AnyEventObject } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
+import { parseAmountToPay } from "../domain/money";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
 import type { StateFlag } from "../domain/gateway-contract";
@@ -26,6 +27,7 @@ import { objectionActions, objectionGuards } from "./objection-actions";
 import {
   revokeAttachmentOf,
   type LogFailure,
+  type LogUnusableAnswer,
   type PersistDraft,
   type PersistPendingSend,
   type PersistSentRecord,
@@ -73,6 +75,7 @@ const baseSetup = setup({
     printRecord: () => undefined,
     forgetPayParameter: () => undefined,
     logFailure: (_, _params: LogFailure["params"]) => undefined,
+    logUnusableAnswer: (_, _params: LogUnusableAnswer["params"]) => undefined,
     /** Makes the calendar file and hands it to the browser; nothing leaves the device. */
     saveReminder: (_, _params: SaveReminder["params"]) => undefined,
 
@@ -80,12 +83,17 @@ const baseSetup = setup({
       const sameDebtor = params.route.reference === context.route.reference;
       return sameDebtor ? { route: params.route } : { route: params.route, details: null };
     }),
-    assignDetails: assign((_, params: { details: DebtDetails }) => ({
-      details: params.details,
-      infoWasProvided: params.details.infoWasProvided,
-      clickedOnPay: params.details.clickedOnPay,
-      failure: null,
-    })),
+    assignDetails: machineEnqueue<{ details: DebtDetails }, LogUnusableAnswer>(({ enqueue }, { details }) => {
+      enqueue.assign({
+        details,
+        infoWasProvided: details.infoWasProvided,
+        clickedOnPay: details.clickedOnPay,
+        failure: null,
+      });
+      // The page says it cannot show the amount; the host is told why, the gateway's fault.
+      if (!parseAmountToPay(details.actualDebt).ok)
+        enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field: "actualDebt" } });
+    }),
     clearDetails: assign({ details: null }),
     forgetSentRecord: assign({ sentRecord: null }),
     /** Another debtor's page (Back/Forward): what storage keeps for them comes back into the form. */

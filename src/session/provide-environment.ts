@@ -132,6 +132,10 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       },
       printRecord: () => env.print(),
       logFailure: (_, params) => env.log(`debt-notice: ${params.call} failed (${params.code})`),
+      logUnusableAnswer: (_, params) =>
+        env.log(
+          `debt-notice: ${params.call} answered an ${params.field} that is not in a form openapi.yaml lists; the page says it cannot show the amount (debt-notice-check-gateway names the problem).`,
+        ),
       saveReminder: (_, params) => {
         const ics = buildReminderIcs({ ...params, uid: `${env.uniqueId()}@debt-notice`, stamp: new Date() });
         env.saveFile(new Blob([ics], { type: "text/calendar;charset=utf-8" }), REMINDER_FILE_NAME);

@@ -146,7 +146,7 @@ describe("an amount to pay the contract does not allow (negative, signed or with
   it.each([-1150.75, "-1 150,75", "+1 150,75", "1150.75", "1,150.75", "1 150.75"])(
     "actualDebt %j: the amount cannot be shown, and the notice never says there is nothing to pay",
     async (actualDebt) => {
-      renderWidget({ details: detailsFixture({ actualDebt }) });
+      const { env } = renderWidget({ details: detailsFixture({ actualDebt }) });
       await sectionsShown();
       const block = document.querySelector<HTMLElement>("[part~='amount']")!;
       expect(block.querySelector("dt")?.textContent).toBe("Amount to pay");
@@ -155,6 +155,14 @@ describe("an amount to pay the contract does not allow (negative, signed or with
       expect(screen.queryByText("Overpayment")).toBeNull();
       expect(screen.queryByText(/1[\s,]?150[.,]75/)).toBeNull();
       expect(screen.getByText(/our records show an unpaid amount/)).toBeInTheDocument();
+      // No bank details to copy without an amount: the debtor would have to guess what to send.
+      expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
+      expect(screen.queryByText(/Copy these details into your banking app/)).toBeNull();
+      // The host is told why, once; the console names the field, never its value.
+      const said = env.log.mock.calls.map(([message]) => message).filter((m) => m.includes("actualDebt"));
+      expect(said).toEqual([
+        expect.stringContaining("getDetails answered an actualDebt that is not in a form openapi.yaml lists"),
+      ]);
     },
   );
 });

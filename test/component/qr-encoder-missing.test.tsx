@@ -42,6 +42,9 @@ describe("PAY by square without its QR encoder file", () => {
       screen.getByText("The QR code could not be loaded. Please copy the details into your banking app."),
     ).toBeTruthy();
     expect(screen.queryByText(/We cannot show a QR code for this payment/)).toBeNull();
+    // Nor does the intro offer a code to scan.
+    expect(screen.getByText("Copy these details into your banking app.")).toBeTruthy();
+    expect(screen.queryByText(/scan the PAY by square QR code/)).toBeNull();
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("button", { name: "Save the QR code to your photos" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Share to your banking app" })).toBeNull();

@@ -47,6 +47,7 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     // Not "we cannot show a QR code for this payment": the payment data is fine, the file is not.
     await expect.poll(() => section.innerText()).toContain("QR kód sa nepodarilo načítať."); // the partner page is Slovak
     expect(await section.innerText()).not.toContain("Pre túto platbu nemôžeme zobraziť QR kód.");
+    expect(await section.innerText()).not.toContain("naskenujte");
     expect(
       warnings.filter((text) => text.includes("the PAY by square QR encoder (debt-notice.qr.js) could not be loaded")),
     ).toHaveLength(1);

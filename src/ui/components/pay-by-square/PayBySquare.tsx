@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { Suspense, use, useState } from "react";
 import { DEFAULT_LANGUAGE, isWireLanguage, languageOption } from "../../../domain/languages";
+import { loadQrEncoder } from "../../../domain/load-qr-encoder";
 import { formatEuro } from "../../../domain/money";
 import type { BankTransfer } from "../../../machine/bank-transfer.selectors";
 import { useCopyFeedback } from "./copy-feedback";
@@ -47,13 +48,12 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
       </h2>
       <p className="dn-hint">
         {transfer.qrSource === null ? (
-          <Trans comment="Intro of the bank-transfer section when no QR code can be made for this payment (a note says so below).">
-            Copy these details into your banking app.
-          </Trans>
+          <CopyOnlyIntro />
         ) : (
-          <Trans comment="Intro of the bank-transfer section. PAY by square is the name of the Slovak payment QR code standard: do not translate it.">
-            Copy these details into your banking app, or scan the PAY by square QR code with it.
-          </Trans>
+          // The code's file may still fail to load: then the intro offers no code either.
+          <Suspense fallback={<CopyOrScanIntro />}>
+            <IntroOnceEncoderKnown />
+          </Suspense>
         )}
       </p>
       <div className="dn-pbs__layout">
@@ -80,5 +80,25 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
         ) : null}
       </p>
     </section>
+  );
+}
+
+function IntroOnceEncoderKnown() {
+  return use(loadQrEncoder()) ? <CopyOrScanIntro /> : <CopyOnlyIntro />;
+}
+
+function CopyOrScanIntro() {
+  return (
+    <Trans comment="Intro of the bank-transfer section. PAY by square is the name of the Slovak payment QR code standard: do not translate it.">
+      Copy these details into your banking app, or scan the PAY by square QR code with it.
+    </Trans>
+  );
+}
+
+function CopyOnlyIntro() {
+  return (
+    <Trans comment="Intro of the bank-transfer section when no QR code can be shown for this payment (a note says so below).">
+      Copy these details into your banking app.
+    </Trans>
   );
 }
