@@ -137,8 +137,9 @@ export function sendHtml(req, res, html, headers = {}) {
     "Content-Length": Buffer.byteLength(html),
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
-    // Standalone URLs carry the reference in the path: never send it to another site.
-    "Referrer-Policy": "same-origin",
+    // Standalone URLs carry the reference in the path: never send it anywhere, not even to this
+    // site's own static files (their logs would hold every debtor's reference).
+    "Referrer-Policy": "no-referrer",
     ...headers,
   });
   res.end(req.method === "HEAD" ? undefined : html);

@@ -3,6 +3,7 @@ import { noDrafts } from "../browser/drafts";
 import { optionsFromAttributes } from "../element/attributes";
 import { resolveOptions, type ResolvedOptions } from "../session/options";
 import { sessionInput } from "../session/session-input";
+import { readBodies } from "../gateway/request";
 import { sendEarly } from "./early-calls";
 
 /**
@@ -36,8 +37,8 @@ export function sendStartupCallsEarly(document: Document, location: Pick<Locatio
 function sendStartupCalls(options: ResolvedOptions, location: Pick<Location, "pathname" | "search">): boolean {
   const { route, mobile } = sessionInput(options, noDrafts, location);
   if (route.view !== "home" || !route.reference) return false;
-  sendEarly(options.apiBase, "getPreferredLanguage", { reference: route.reference });
-  sendEarly(options.apiBase, "getDetails", { reference: route.reference, mobile });
+  sendEarly(options.apiBase, "getPreferredLanguage", readBodies.getPreferredLanguage(route.reference));
+  sendEarly(options.apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }));
   fetchCatalogsEarly();
   return true;
 }

@@ -3,7 +3,12 @@ import { mount, type DebtNoticeHandle } from "../mount";
 import { createWarnOnce } from "../session/warn-once";
 import type { DebtNoticeOptionProperties } from "../session/option-table";
 import { adoptEarlyProperties, defineAttributeProperties } from "./attribute-properties";
-import { OBSERVED_ATTRIBUTES, optionsFromAttributes, routingOfElement } from "./attributes";
+import {
+  OBSERVED_ATTRIBUTES,
+  optionsFromAttributes,
+  routingOfElement,
+  warnAboutMisspeltAttributes,
+} from "./attributes";
 import { lenientConfig, readJsonConfig } from "./config-source";
 import { allowGatewayOrigins } from "./gateway-origins";
 
@@ -84,6 +89,7 @@ function createElementClass(): CustomElementConstructor {
       const awaitsJsonChild = !this.#configSet && !readsTheAddress(this) && !readJsonConfig(this, () => undefined);
       if (awaitsJsonChild && this.ownerDocument.readyState === "loading")
         this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
+      warnAboutMisspeltAttributes(this, this.#warn);
       this.#handle = mount(this, { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() });
     }
 

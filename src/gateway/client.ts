@@ -11,7 +11,7 @@ import type {
 } from "../domain/gateway-contract";
 import { IDEMPOTENCY_HEADER, objectionKeyOf } from "../domain/objection-key";
 import { MAX_TIMEOUT_MS, defaultRetryBackoffMs, readRetries } from "./read-retries";
-import { GATEWAY_REQUEST, MAX_ANSWER_BYTES, gatewayUrl } from "./request";
+import { GATEWAY_REQUEST, MAX_ANSWER_BYTES, gatewayUrl, readBodies } from "./request";
 import { openReferrerFreeXhr, type ReferrerFreeXhr } from "./referrer-free-xhr";
 import { isGatewayWriteAnswer, uploadWithProgress, type UploadProgressListener } from "./upload-with-progress";
 import { parseDetailsResponse, parsePreferredLanguage } from "./validate";
@@ -172,7 +172,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   return {
     getPreferredLanguage(reference, signal) {
-      return read("getPreferredLanguage", { reference }, signal, parsePreferredLanguage);
+      return read("getPreferredLanguage", readBodies.getPreferredLanguage(reference), signal, parsePreferredLanguage);
     },
 
     async changePreferredLanguage(reference, language, signal) {
@@ -181,9 +181,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
 
     getDetails(body, signal) {
-      const json: Record<string, unknown> = { reference: body.reference };
-      if (body.mobile !== undefined) json.mobile = body.mobile;
-      return read("getDetails", json, signal, parseDetailsResponse);
+      return read("getDetails", readBodies.getDetails(body), signal, parseDetailsResponse);
     },
 
     async uploadComment(body, signal, onProgress) {

@@ -1,4 +1,4 @@
-import type { GatewayCall } from "../domain/gateway-contract";
+import type { GatewayCall, GetDetailsBody } from "../domain/gateway-contract";
 
 /**
  * `{apiBase}/{call}` with trailing slashes of the base collapsed. A relative base is
@@ -35,3 +35,14 @@ export const GATEWAY_REQUEST = {
  * one is refused as invalid, before it can fill a cheap phone's memory or freeze its page.
  */
 export const MAX_ANSWER_BYTES = 1_048_576;
+
+/**
+ * The JSON bodies of the two read calls, built in one place: the early start sends them before
+ * the widget runs, and the client's first request is handed the early answer only when its body
+ * is the same (early-start/early-calls.ts), so the two must not drift apart.
+ */
+export const readBodies = {
+  getPreferredLanguage: (reference: string): Record<string, unknown> => ({ reference }),
+  getDetails: (body: GetDetailsBody): Record<string, unknown> =>
+    body.mobile === undefined ? { reference: body.reference } : { reference: body.reference, mobile: body.mobile },
+};

@@ -25,19 +25,28 @@ export interface ConfigReporters {
 const URL_FIELDS = ["siteUrl", "logoUrl", "privacyPdfUrl", "androidAppUrl", "iosAppUrl"] as const;
 const URL_TEMPLATE_FIELDS = ["calendarUrlTemplate", "noticeUrlTemplate"] as const;
 
-/** A link or image the widget will leave out, said once so the host is not left wondering where it went. */
-function reportUnusedUrls(config: ProviderConfig, report: ConfigReporters): void {
+/**
+ * A link or image the widget will leave out is dropped here, said once so the host is not left
+ * wondering where it went (and not said again when the checked config is checked once more).
+ */
+function dropUnusableUrls(config: ProviderConfig, report: ConfigReporters): void {
   const unused = (field: string, value: string) =>
     report.warning(
       `debt-notice: config "${field}" (${JSON.stringify(value.slice(0, 80))}) is not an absolute https: address; the widget leaves it out.`,
     );
   for (const field of URL_FIELDS) {
     const value = config[field];
-    if (value !== null && safeExternalUrl(value) === null) unused(field, value);
+    if (value !== null && safeExternalUrl(value) === null) {
+      unused(field, value);
+      config[field] = null;
+    }
   }
   for (const field of URL_TEMPLATE_FIELDS) {
     const value = config[field];
-    if (value !== null && fillTemplate(value, "reference") === null) unused(field, value);
+    if (value !== null && fillTemplate(value, "reference") === null) {
+      unused(field, value);
+      config[field] = null;
+    }
   }
 }
 
@@ -199,6 +208,6 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
     resolved[field] = given.text;
     collect(byLanguage, given.byLanguage, (texts, value) => (texts.fields[field] = value));
   }
-  reportUnusedUrls(resolved, report);
+  dropUnusableUrls(resolved, report);
   return resolved;
 }

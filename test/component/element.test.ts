@@ -493,6 +493,24 @@ describe("config at the boundary (issue 18)", () => {
     warn.mockRestore();
   });
 
+  it("a misspelt attribute is named, with the one meant; a framework's own attributes are left alone", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const el = createElement(uniqueTag(), { reference: "EL-REF" });
+    el.setAttribute("request-timout", "5000");
+    el.setAttribute("api-bse", "/api");
+    for (const own of ["_ngcontent-c1", "data-v-7ba5bd90", "class", "role", "style", "aria-label"])
+      el.setAttribute(own, "x");
+    document.body.append(el);
+    await waitFor(() => expect(el.shadowRoot).not.toBeNull());
+    const messages = warn.mock.calls.map(([message]) => String(message)).filter((m) => m.includes("unknown attribute"));
+    expect(messages).toEqual([
+      'debt-notice: unknown attribute "request-timout" is ignored (did you mean "request-timeout"?).',
+      'debt-notice: unknown attribute "api-bse" is ignored (did you mean "api-base"?).',
+    ]);
+    el.remove();
+    warn.mockRestore();
+  });
+
   it("a link or logo the widget will not use is one warning naming the field, not a silent gap", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const target = document.createElement("div");
@@ -514,6 +532,18 @@ describe("config at the boundary (issue 18)", () => {
     for (const field of ["privacyPdfUrl", "noticeUrlTemplate"])
       expect(messages.some((m) => m.includes(`config "${field}"`))).toBe(false);
     handle.unmount();
+    warn.mockRestore();
+  });
+
+  it("on the element, an unusable logo address is said once, not again when the checked config is mounted", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const el = createElement(uniqueTag(), { reference: "EL-REF" }) as HTMLElement & { config?: unknown };
+    el.config = { providerName: "Testovacia poisťovňa", logoUrl: "http://www.insurer.example/logo.png" };
+    document.body.append(el);
+    await waitFor(() => expect(el.shadowRoot).not.toBeNull());
+    const messages = warn.mock.calls.map(([message]) => String(message)).filter((m) => m.includes('config "logoUrl"'));
+    expect(messages).toHaveLength(1);
+    el.remove();
     warn.mockRestore();
   });
 

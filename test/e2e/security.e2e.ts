@@ -289,7 +289,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
     expect(policy).not.toContain("unsafe-inline");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
 
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
