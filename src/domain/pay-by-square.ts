@@ -207,3 +207,6 @@ export function encodePayBySquare(order: PaymentOrder, options: EncodeOptions = 
   bytes.set(compressed, 4);
   return base32hex(bytes);
 }
+
+/** The file name of the QR code's image, saved or shared ("payment QR", in Slovak). */
+export const QR_FILE_NAME = "platba-qr.png";

@@ -196,7 +196,9 @@ export type DebtNoticeEvent =
   | { type: "objection.check" }
   | { type: "reminder.dateChange"; date: string }
   | { type: "reminder.download"; content: ReminderContent }
-  | { type: "qr.share"; share: QrShare };
+  | { type: "qr.share"; share: QrShare }
+  /** "Download the QR code" / "Save the QR code to your photos": its PNG, made by the UI. */
+  | { type: "qr.save"; image: Blob };
 
 /** Emitted to the adapter (DOM events) and the UI (toasts); never carries the comment. */
 export type LoadedView = "home" | "totalDebt" | "notFound";

@@ -78,6 +78,8 @@ const baseSetup = setup({
     logUnusableAnswer: (_, _params: LogUnusableAnswer["params"]) => undefined,
     /** Makes the calendar file and hands it to the browser; nothing leaves the device. */
     saveReminder: (_, _params: SaveReminder["params"]) => undefined,
+    /** Hands the QR code's PNG to the browser as a file; nothing leaves the device. */
+    saveQrImage: (_, _params: { image: Blob }) => undefined,
 
     assignRoute: assign(({ context }, params: { route: Route }) => {
       const sameDebtor = params.route.reference === context.route.reference;

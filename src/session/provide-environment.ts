@@ -6,6 +6,7 @@ import type { IdleScheduler } from "../browser/write-behind";
 import type { RouteHistory } from "../browser/history";
 import type { ObjectUrls } from "../browser/object-urls";
 
+import { QR_FILE_NAME } from "../domain/pay-by-square";
 import { buildReminderIcs, REMINDER_FILE_NAME } from "../domain/reminder-ics";
 import { safeExternalUrl } from "../domain/safe-url";
 import type { Gateway } from "../gateway/client";
@@ -136,6 +137,7 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
         env.log(
           `debt-notice: ${params.call} answered an ${params.field} that is not in a form openapi.yaml lists; the page says it cannot show the amount (debt-notice-check-gateway names the problem).`,
         ),
+      saveQrImage: (_, params) => env.saveFile(params.image, QR_FILE_NAME),
       saveReminder: (_, params) => {
         const ics = buildReminderIcs({ ...params, uid: `${env.uniqueId()}@debt-notice`, stamp: new Date() });
         env.saveFile(new Blob([ics], { type: "text/calendar;charset=utf-8" }), REMINDER_FILE_NAME);

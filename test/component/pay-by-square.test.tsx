@@ -7,6 +7,7 @@ import type { PayeeConfig } from "../../src/domain/provider-config";
 import type { DebtDetails } from "../../src/domain/gateway-contract";
 import { i18nFor } from "../../src/i18n/create-i18n";
 import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";
+import { saveFile } from "../../src/browser/save-file";
 import { bankTransferOf } from "../../src/machine/bank-transfer.selectors";
 import { PayBySquare } from "../../src/ui/components/pay-by-square/PayBySquare";
 import { detailsFixture } from "../helpers/render-widget";
@@ -34,7 +35,11 @@ function details(overrides: Partial<DebtDetails> = {}): DebtDetails {
 }
 
 /** Renders, then waits for the QR part, which loads its encoder from a file of its own. */
-async function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfig = PAYEE) {
+async function renderPay(
+  overrides: Partial<DebtDetails> = {},
+  payee: PayeeConfig = PAYEE,
+  onSave: (image: Blob) => void = () => undefined,
+) {
   let view!: ReturnType<typeof render>;
   // Async act: React retries the suspended QR part once its encoder has loaded.
   await act(async () => {
@@ -45,6 +50,7 @@ async function renderPay(overrides: Partial<DebtDetails> = {}, payee: PayeeConfi
             transfer={bankTransferOf(details(overrides), payee)}
             saving={{ phone: false, canShare: false, sharing: false, shareFailed: false }}
             onShare={() => undefined}
+            onSave={onSave}
           />
         </div>
       </I18nProvider>,
@@ -221,11 +227,23 @@ describe("PayBySquare", () => {
     }
   });
 
-  it("'Download the QR code' saves a PNG through a blob: URL and revokes it afterwards", async () => {
+  it("'Download the QR code' draws the PNG and hands it on to be saved", async () => {
     const blob = new Blob(["png"], { type: "image/png" });
     const context = { fillStyle: "", fillRect: vi.fn() };
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as unknown as CanvasRenderingContext2D);
     vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback) => callback(blob));
+    const onSave = vi.fn();
+    await renderPay({}, PAYEE, onSave);
+    // The PNG is drawn, then handed on (a promise: the share sheet takes the same blob).
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Download the QR code" }));
+    });
+    expect(context.fillRect).toHaveBeenCalled();
+    expect(onSave.mock.calls).toEqual([[blob]]);
+  });
+
+  it("saveFile saves through a blob: URL and a hidden link, and revokes the URL afterwards", async () => {
+    const blob = new Blob(["png"], { type: "image/png" });
     const createObjectURL = vi.fn(() => "blob:qr");
     const revokeObjectURL = vi.fn();
     const originals = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
@@ -235,18 +253,13 @@ describe("PayBySquare", () => {
       clicked.push(this);
     });
     try {
-      await renderPay();
       vi.useFakeTimers();
-      // The PNG is drawn, then saved (a promise: the share sheet takes the same blob).
-      await act(async () => {
-        fireEvent.click(screen.getByRole("button", { name: "Download the QR code" }));
-      });
+      saveFile(blob, "platba-qr.png", document.body);
       expect(createObjectURL).toHaveBeenCalledWith(blob);
       expect(clicked).toHaveLength(1);
       expect(clicked[0]!.download).toBe("platba-qr.png");
       expect(clicked[0]!.getAttribute("href")).toBe("blob:qr");
       expect(clicked[0]!.isConnected).toBe(false);
-      expect(context.fillRect).toHaveBeenCalled();
       expect(revokeObjectURL).not.toHaveBeenCalled();
       vi.runAllTimers();
       expect(revokeObjectURL).toHaveBeenCalledWith("blob:qr");

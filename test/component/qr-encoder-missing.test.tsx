@@ -34,6 +34,7 @@ describe("PAY by square without its QR encoder file", () => {
             transfer={bankTransferOf(detailsFixture(), DEMO_CONFIG.payee)}
             saving={{ phone: true, canShare: true, sharing: false, shareFailed: false }}
             onShare={() => undefined}
+            onSave={() => undefined}
           />
         </I18nProvider>,
       );

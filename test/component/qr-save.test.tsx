@@ -47,6 +47,14 @@ describe("the QR code on the same phone", () => {
     expect(screen.getByText(IMPORT_LINE)).toBeTruthy();
   });
 
+  it("'Download the QR code' saves the PNG as platba-qr.png, through the machine", async () => {
+    const widget = await renderPayment();
+    await act(async () => {
+      screen.getByRole("button", { name: "Download the QR code" }).click();
+    });
+    expect(widget.env.saveFile.mock.calls).toEqual([[png, "platba-qr.png"]]);
+  });
+
   it("on a desktop: today's 'Download the QR code', no gallery line", async () => {
     await renderPayment({ phone: false });
     expect(screen.queryByRole("button", { name: SAVE_ON_PHONE })).toBeNull();

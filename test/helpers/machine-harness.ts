@@ -163,6 +163,8 @@ export interface ActionSpies {
   forgetPayParameter: Mock<() => void>;
   logFailure: Spy<{ call: string; code: string }>;
   saveReminder: Spy<SaveReminder["params"]>;
+  saveQrImage: Spy<{ image: Blob }>;
+  logUnusableAnswer: Spy<{ call: string; field: string }>;
 }
 
 export interface MachineStubs {
@@ -234,6 +236,8 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     forgetPayParameter: vi.fn(),
     logFailure: vi.fn(),
     saveReminder: vi.fn(),
+    saveQrImage: vi.fn(),
+    logUnusableAnswer: vi.fn(),
   };
   const routeListeners = new Set<(event: AnyEventObject) => void>();
 
@@ -265,6 +269,8 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       forgetPayParameter: () => actions.forgetPayParameter(),
       logFailure: (_, params) => actions.logFailure(params),
       saveReminder: (_, params) => actions.saveReminder(params),
+      saveQrImage: (_, params) => actions.saveQrImage(params),
+      logUnusableAnswer: (_, params) => actions.logUnusableAnswer(params),
     },
   });
 

@@ -14,7 +14,12 @@ export function PaymentOptions() {
   const send = useSend();
   return transfer ? (
     <div className="dn-card">
-      <PayBySquare transfer={transfer} saving={saving} onShare={(share) => send({ type: "qr.share", share })} />
+      <PayBySquare
+        transfer={transfer}
+        saving={saving}
+        onShare={(share) => send({ type: "qr.share", share })}
+        onSave={(image) => send({ type: "qr.save", image })}
+      />
     </div>
   ) : null;
 }

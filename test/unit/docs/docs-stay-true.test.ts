@@ -106,7 +106,7 @@ describe("docs/privacy.md", () => {
 
   it("names the files the debtor can save, and what the QR code holds", async () => {
     const { REMINDER_FILE_NAME } = await import("../../../src/domain/reminder-ics");
-    const { QR_FILE_NAME } = await import("../../../src/ui/components/pay-by-square/qr-png");
+    const { QR_FILE_NAME } = await import("../../../src/domain/pay-by-square");
     expect(privacy).toContain(`\`${REMINDER_FILE_NAME}\``);
     expect(privacy).toContain(`\`${QR_FILE_NAME}\``);
     const { buildPaymentOrder } = await import("../../../src/domain/pay-by-square");

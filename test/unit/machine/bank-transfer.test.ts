@@ -7,6 +7,7 @@ import { bankTransferOf, selectBankTransfer } from "../../../src/machine/bank-tr
 import type { DebtNoticeSnapshot } from "../../../src/machine/debt-notice.selectors";
 import type { DebtDetails } from "../../../src/machine/debt-notice.types";
 import { detailsFixture } from "../../helpers/details-fixture";
+import { startLoadedHome } from "../../helpers/machine-harness";
 
 const PAYEE: PayeeConfig = DEMO_CONFIG.payee;
 const snapshotWith = (value: DebtDetails | null) => ({ context: { details: value } }) as unknown as DebtNoticeSnapshot;
@@ -100,5 +101,22 @@ describe("selectBankTransfer", () => {
 
   it("is null before the details are loaded", () => {
     expect(selectBankTransfer(snapshotWith(null), PAYEE)).toBeNull();
+  });
+});
+
+describe("an amount to pay the page cannot read", () => {
+  it.each([-1150.75, "1,150.75", "a lot"])(
+    "actualDebt %j: the host is told once which field, never its value",
+    async (actualDebt) => {
+      const h = await startLoadedHome({ actualDebt });
+      expect(h.actions.logUnusableAnswer.mock.calls).toEqual([[{ call: "getDetails", field: "actualDebt" }]]);
+    },
+  );
+
+  it("a readable one, zero included, says nothing", async () => {
+    for (const actualDebt of [1150.75, "1 150,75", 0]) {
+      const h = await startLoadedHome({ actualDebt });
+      expect(h.actions.logUnusableAnswer).not.toHaveBeenCalled();
+    }
   });
 });

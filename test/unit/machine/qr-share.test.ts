@@ -36,6 +36,16 @@ describe("the QR code to a banking app on the same phone", () => {
     expect(h.emitted.filter((event) => event.type !== "loaded")).toEqual([]);
   });
 
+  it("saves the image as a file whenever asked, also while the share sheet is open", async () => {
+    const h = await startLoadedHome({}, { input: { canShareFiles: true } });
+    const image = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
+    h.send({ type: "qr.save", image });
+    h.send({ type: "qr.share", share: share() });
+    h.send({ type: "qr.save", image });
+    expect(h.actions.saveQrImage.mock.calls.map(([params]) => params.image)).toEqual([image, image]);
+    expect(selectQrSaving(h.snapshot).sharing).toBe(true);
+  });
+
   it("opens no share sheet where the browser cannot share files", async () => {
     const h = await startLoadedHome({}, { input: { canShareFiles: false } });
     h.send({ type: "qr.share", share: share() });

@@ -16,7 +16,7 @@ import { useWideLayout } from "./use-wide-layout";
  * the photos comes first (the code itself waits behind a toggle), then the text; on wider
  * screens the code is shown beside the text.
  */
-export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTransfer } & QrSaveProps) {
+export function PayBySquare({ transfer, saving, onShare, onSave }: { transfer: BankTransfer } & QrSaveProps) {
   const { i18n } = useLingui();
   const locale = languageOption(isWireLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE).intlLocale;
   const wide = useWideLayout();
@@ -34,6 +34,7 @@ export function PayBySquare({ transfer, saving, onShare }: { transfer: BankTrans
         onToggle={setUserOpen}
         saving={saving}
         onShare={onShare}
+        onSave={onSave}
       />
     );
   // On a phone in one column, "Save the QR code to your photos" (how a banking app on the same

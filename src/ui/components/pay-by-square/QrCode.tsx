@@ -85,7 +85,15 @@ export function NoQrCode({ reason = "unfit" }: { reason?: "unfit" | "notLoaded" 
   );
 }
 
-function QrLayout({ amountText, open, onToggle, symbol, saving, onShare }: QrCodeProps & { symbol: QrSymbol | null }) {
+function QrLayout({
+  amountText,
+  open,
+  onToggle,
+  symbol,
+  saving,
+  onShare,
+  onSave,
+}: QrCodeProps & { symbol: QrSymbol | null }) {
   const { t } = useLingui();
   const quietZone = symbol?.quietZone ?? 0;
   const side = symbol ? symbol.size + 2 * quietZone : 1;
@@ -133,7 +141,7 @@ function QrLayout({ amountText, open, onToggle, symbol, saving, onShare }: QrCod
         </svg>
       </details>
       {/* Outside the toggle: on a phone, a saved image is what a banking app can read from the gallery. */}
-      <QrSaveActions symbol={symbol} amountText={amountText} saving={saving} onShare={onShare} />
+      <QrSaveActions symbol={symbol} amountText={amountText} saving={saving} onShare={onShare} onSave={onSave} />
     </div>
   );
 }

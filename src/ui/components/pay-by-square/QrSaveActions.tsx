@@ -3,12 +3,14 @@ import { Suspense, use } from "react";
 import type { QrSymbol } from "../../../domain/qr-encoder";
 import type { QrSaving } from "../../../machine/qr-save.selectors";
 import type { QrShare } from "../../../machine/debt-notice.types";
-import { QR_FILE_NAME, qrPngBlob, qrPngFile, saveFile } from "./qr-png";
+import { qrPngBlob, qrPngFile } from "./qr-png";
 
 export interface QrSaveProps {
   saving: QrSaving;
   /** Hands the PNG to the machine, which opens the share sheet. */
   onShare(share: QrShare): void;
+  /** Hands the PNG to the machine, which saves it as a file. */
+  onSave(image: Blob): void;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface QrSaveProps {
  * screen: the image goes to the photos (with a line on importing it into a banking app), or
  * straight to the banking app through the share sheet where the browser can share files.
  */
-export function QrSaveActions({ symbol, saving, onShare, amountText }: QrSaveProps & QrSymbolProps) {
+export function QrSaveActions({ symbol, saving, onShare, onSave, amountText }: QrSaveProps & QrSymbolProps) {
   return (
     <div className="dn-pbs__save">
       {saving.canShare && (
@@ -29,9 +31,8 @@ export function QrSaveActions({ symbol, saving, onShare, amountText }: QrSavePro
         type="button"
         className="dn-button dn-button--secondary dn-pbs__download"
         disabled={!symbol}
-        onClick={(event) => {
-          const host = event.currentTarget.parentElement ?? event.currentTarget;
-          if (symbol) void qrPngBlob(symbol).then((blob) => blob && saveFile(blob, QR_FILE_NAME, host));
+        onClick={() => {
+          if (symbol) void qrPngBlob(symbol).then((blob) => blob && onSave(blob));
         }}
       >
         {saving.phone ? (

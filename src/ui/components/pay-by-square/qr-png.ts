@@ -1,10 +1,10 @@
+import { QR_FILE_NAME } from "../../../domain/pay-by-square";
 import type { QrSymbol } from "../../../domain/qr-encoder";
 
 /** Pixels a module in the saved image at least: sharp edges for any banking app's gallery import. */
 const MIN_MODULE_PX = 8;
 /** Side of the saved image at least: gallery imports scale small images down into a blur. */
 const MIN_SIDE_PX = 512;
-export const QR_FILE_NAME = "platba-qr.png";
 
 /** The QR symbol with its quiet zone as a PNG, black on white; null where no canvas can draw. */
 export function qrPngBlob(symbol: QrSymbol, doc: Document = document): Promise<Blob | null> {
@@ -41,18 +41,4 @@ export function qrPngFile(symbol: QrSymbol): Promise<File | null> {
     pngFiles.set(symbol, file);
   }
   return file;
-}
-
-/** Saves a file through a blob: URL (no data: URL, no inline image: fine under a strict CSP). */
-export function saveFile(blob: Blob, fileName: string, host: Element): void {
-  const url = URL.createObjectURL(blob);
-  const link = host.ownerDocument.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  host.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob only after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
