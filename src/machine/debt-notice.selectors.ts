@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from "xstate";
 import { offersInstalments } from "../domain/instalments";
-import { DEFAULT_LANGUAGE } from "../domain/languages";
 import { parseAmountToPay } from "../domain/money";
 import { paidOnIsInFuture } from "../domain/objection-reason";
 import type { StateFlag } from "../domain/gateway-contract";
@@ -8,14 +7,7 @@ import { paymentPageUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
 import { periodLabelOf } from "./period-label";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
-import type {
-  Attachment,
-  AttachmentErrorCode,
-  DebtDetails,
-  ReasonAnswers,
-  SentRecord,
-  WireLanguage,
-} from "./debt-notice.types";
+import type { Attachment, AttachmentErrorCode, DebtDetails, ReasonAnswers, SentRecord } from "./debt-notice.types";
 
 export type DebtNoticeSnapshot = SnapshotFrom<DebtNoticeMachine>;
 
@@ -57,49 +49,9 @@ export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "u
   return LINK_PROBLEMS.has(failure.code) ? "notFound" : "unavailable";
 }
 
-/**
- * The language the page speaks: Slovak (the default and fallback, docs/requirements.md: Languages) until the preferred
- * language is settled, then the debtor's.
- */
-export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
-  snapshot.matches({ language: { preference: "loading" } }) ? DEFAULT_LANGUAGE : snapshot.context.language.shown;
-
-/** Still waiting for the debtor's stored language (not once the page has given up waiting for it). */
-const isAwaitingPreference = (snapshot: DebtNoticeSnapshot): boolean =>
-  snapshot.matches({ language: { preference: "deciding" } }) ||
-  (snapshot.matches({ language: { preference: "loading" } }) &&
-    !snapshot.matches({ language: { preference: { loading: { wait: "gaveUp" } } } }));
-
-/** What the chooser shows while the stored language is awaited (docs/requirements.md: Languages). */
-const CHOOSER_BEFORE_PREFERENCE: WireLanguage = "en";
-
-/**
- * The chooser's value: en before the preferred language is loaded, then the page's; a language
- * the debtor chose shows there while its catalog is on its way.
- */
-export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
-  snapshot.context.language.waiting ??
-  (isAwaitingPreference(snapshot) ? CHOOSER_BEFORE_PREFERENCE : snapshot.context.language.shown);
-
-/** Still waiting for the preferred language, or for the catalog of the language the debtor chose. */
-export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>
-  isAwaitingPreference(snapshot) || snapshot.context.language.waiting !== null;
-
 /** "When did you pay?" holds a day after today: said under the field, and nothing is sent. */
 export const selectPaidOnInFuture = (snapshot: DebtNoticeSnapshot): boolean =>
   paidOnIsInFuture(snapshot.context.reason, snapshot.context.today);
-
-/** The debtor chose the page's language here (not the stored preference, not the fallback). */
-export const selectIsLanguageChosen = (snapshot: DebtNoticeSnapshot): boolean =>
-  snapshot.context.language.chosen !== null;
-
-/** The languages whose texts are here: the only ones the page can be shown in. */
-export const selectLoadedCatalogs = (snapshot: DebtNoticeSnapshot): readonly WireLanguage[] =>
-  snapshot.context.language.catalogs;
-
-/** A language the page could not switch to (its texts did not come), until another choice. */
-export const selectLanguageFailure = (snapshot: DebtNoticeSnapshot): WireLanguage | null =>
-  snapshot.context.language.failed;
 
 /** A click the gateway did not record (pay, calendar, total debt), until the same click is recorded. */
 export const selectUnrecordedClick = (snapshot: DebtNoticeSnapshot): StateFlag | null =>

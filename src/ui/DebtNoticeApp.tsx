@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { useLayoutEffect, useMemo, type ReactNode } from "react";
 import { configIn, type ProviderConfig } from "../domain/provider-config";
 import { i18nFor } from "../i18n/create-i18n";
-import { selectLanguage } from "../machine/debt-notice.selectors";
+import { selectLanguage } from "../machine/language.selectors";
 import { ConfigContext, SessionContext, useDebtNotice } from "./actor-context";
 import { Shell } from "./Shell";
 import { useAfterFirstCommit } from "./use-after-first-commit";

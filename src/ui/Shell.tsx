@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { languageOption } from "../domain/languages";
-import { selectLanguage, selectScreen, type Screen } from "../machine/debt-notice.selectors";
+import { selectScreen, type Screen } from "../machine/debt-notice.selectors";
+import { selectLanguage } from "../machine/language.selectors";
 import { useConfig, useDebtNotice, useSend } from "./actor-context";
 import { StandaloneDocument } from "./components/StandaloneDocument";
 import { LanguageChooser } from "./components/LanguageChooser";

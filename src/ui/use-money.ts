@@ -1,6 +1,6 @@
 import { formatEuro } from "../domain/money";
 import { languageOption } from "../domain/languages";
-import { selectLanguage } from "../machine/debt-notice.selectors";
+import { selectLanguage } from "../machine/language.selectors";
 import { useDebtNotice } from "./actor-context";
 
 /** Formats cents for the language on screen: two decimals and the euro sign (README: architecture). */

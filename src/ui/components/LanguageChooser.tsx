@@ -8,7 +8,7 @@ import {
   selectIsLanguageLoading,
   selectLanguage,
   selectLoadedCatalogs,
-} from "../../machine/debt-notice.selectors";
+} from "../../machine/language.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Flag } from "./Flag";
 

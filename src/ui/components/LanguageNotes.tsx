@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { languageOption } from "../../domain/languages";
-import { selectIsLanguageChosen, selectLanguage, selectLanguageFailure } from "../../machine/debt-notice.selectors";
+import { selectIsLanguageChosen, selectLanguage, selectLanguageFailure } from "../../machine/language.selectors";
 import { useDebtNotice } from "../actor-context";
 import { noticeMessage } from "../notice-messages";
 import { useLingui } from "@lingui/react";

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { isWireLanguage, languageOption } from "../../domain/languages";
-import { selectLanguage, selectScreen } from "../../machine/debt-notice.selectors";
+import { selectScreen } from "../../machine/debt-notice.selectors";
+import { selectLanguage } from "../../machine/language.selectors";
 import { useConfig, useDebtNotice, useSession } from "../actor-context";
 
 /**

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { languageOption } from "../../domain/languages";
-import { selectLanguage } from "../../machine/debt-notice.selectors";
+import { selectLanguage } from "../../machine/language.selectors";
 import { selectUploadProgress, selectUploadStopped } from "../../machine/upload-progress.selectors";
 import type { UploadProgressView } from "../../machine/upload-progress.selectors";
 import { useFocusWhenLost } from "../use-focus-when-lost";

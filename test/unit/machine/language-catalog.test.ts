@@ -4,7 +4,7 @@ import {
   selectIsLanguageLoading,
   selectLanguage,
   selectLanguageFailure,
-} from "../../../src/machine/debt-notice.selectors";
+} from "../../../src/machine/language.selectors";
 import { REF, failure, makeDetails, notFoundRoute, startMachine } from "../../helpers/machine-harness";
 
 /** Only the default language's catalog is in the bundle: the others are fetched (loadCatalog). */

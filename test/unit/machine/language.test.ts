@@ -3,7 +3,7 @@ import {
   selectChooserLanguage,
   selectIsLanguageLoading,
   selectLanguage,
-} from "../../../src/machine/debt-notice.selectors";
+} from "../../../src/machine/language.selectors";
 import { REF, failure, makeDetails, notFoundRoute, startLoadedHome, startMachine } from "../../helpers/machine-harness";
 
 describe("language", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { selectComment, selectForm, selectLanguage, selectReason } from "../../../src/machine/debt-notice.selectors";
+import { selectComment, selectForm, selectReason } from "../../../src/machine/debt-notice.selectors";
+import { selectLanguage } from "../../../src/machine/language.selectors";
 import { NO_REASON } from "../../../src/domain/objection-reason";
 import { OTHER_REF, REF, homeRoute, makeDetails, settle, startLoadedHome } from "../../helpers/machine-harness";
 
