@@ -25,7 +25,8 @@
 // their own when the QR encoder's file does not load: ours +0.4 KB, the preload +0.2 KB, since it
 // reads options through the same table), and for the second integrator trial's fixes (no bank
 // details without an amount, a console line naming actualDebt, the intro that waits for the QR
-// encoder, misspelt attributes named, the early calls' bodies shared with the client: ours +0.3 KB).
+// encoder, misspelt attributes named, the early calls' bodies shared with the client: ours +0.3 KB),
+// and for a refused api-base that sends no call instead of the default gateway's (+0.14 KB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -33,8 +34,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 141 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 52 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 141.3 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 52.3 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
@@ -61,8 +62,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 52.5 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 52 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 52.8 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 52.3 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -5,6 +5,7 @@ import {
   type DebtNoticeOptions,
   type ResolvedOptions,
 } from "./session/options";
+import { REFUSED_API_BASE } from "./session/option-table";
 
 /**
  * The React component's props are checked as the element's attributes are: a wrong value is
@@ -25,6 +26,8 @@ export function resolveWidgetOptions(options: DebtNoticeOptions, warn: (message:
       delete rest[option];
       // A reference that is not one names no debtor: not one read from the page's address instead.
       if (option === "reference") Object.assign(rest, { reference: null, routing: "memory" });
+      // Nor a refused gateway the default one: the page's own would answer "not found".
+      if (option === "apiBase") rest.apiBase = REFUSED_API_BASE;
       checked = rest as DebtNoticeOptions;
     }
   }

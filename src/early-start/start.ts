@@ -36,9 +36,10 @@ export function sendStartupCallsEarly(document: Document, location: Pick<Locatio
  */
 function sendStartupCalls(options: ResolvedOptions, location: Pick<Location, "pathname" | "search">): boolean {
   const { route, mobile } = sessionInput(options, noDrafts, location);
-  if (route.view !== "home" || !route.reference) return false;
-  sendEarly(options.apiBase, "getPreferredLanguage", readBodies.getPreferredLanguage(route.reference));
-  sendEarly(options.apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }));
+  const { apiBase } = options;
+  if (route.view !== "home" || !route.reference || apiBase === null) return false;
+  sendEarly(apiBase, "getPreferredLanguage", readBodies.getPreferredLanguage(route.reference));
+  sendEarly(apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }));
   fetchCatalogsEarly();
   return true;
 }

@@ -1,4 +1,4 @@
-import { OPTION_NAMES, OPTION_TABLE } from "../session/option-table";
+import { OPTION_NAMES, OPTION_TABLE, REFUSED_API_BASE } from "../session/option-table";
 import { optionsFromAttributes } from "./attributes";
 
 /**
@@ -6,7 +6,7 @@ import { optionsFromAttributes } from "./attributes";
  * `el.requestTimeout = 5000`), as custom elements' users expect: setting one writes the attribute
  * (null or undefined removes it; `mobile` true/false adds or removes it), so the attribute stays
  * the one truth and a change takes the attribute's path. Reading gives what the widget reads from
- * the attribute (a bad value: null, the default applies).
+ * the attribute (a bad value: null).
  */
 export function defineAttributeProperties(prototype: HTMLElement): void {
   for (const name of OPTION_NAMES) {
@@ -16,7 +16,8 @@ export function defineAttributeProperties(prototype: HTMLElement): void {
       configurable: true,
       enumerable: true,
       get(this: Element) {
-        return optionsFromAttributes(this, () => undefined)[name] ?? null;
+        const value: unknown = optionsFromAttributes(this, () => undefined)[name];
+        return value === REFUSED_API_BASE ? null : (value ?? null);
       },
       set(this: Element, value: unknown) {
         if (value === null || value === undefined || value === false) this.removeAttribute(attribute);

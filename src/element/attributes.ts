@@ -1,7 +1,13 @@
 import { endpointProblem } from "../domain/safe-url";
 import { isAllowedGateway } from "./gateway-origins";
 import { resolveOptions, type DebtNoticeOptions, type Routing } from "../session/options";
-import { OPTION_NAMES, OPTION_TABLE, type AttributeKind, type OptionName } from "../session/option-table";
+import {
+  OPTION_NAMES,
+  OPTION_TABLE,
+  REFUSED_API_BASE,
+  type AttributeKind,
+  type OptionName,
+} from "../session/option-table";
 
 /** The element's attributes (README: configuration), one per option that has one. */
 export const OBSERVED_ATTRIBUTES = OPTION_NAMES.flatMap((name) => OPTION_TABLE[name].attribute ?? []);
@@ -72,17 +78,23 @@ function readAttribute(element: Element, name: OptionName, attribute: string, ki
   }
 }
 
+/**
+ * A refused `api-base` means no gateway, not the default one: the page's own `/api/2/union-debt`
+ * would answer "not found" and the debtor would doubt a correct link. A refused `captcha-src` means
+ * the default script.
+ */
 function endpointAttribute(name: "apiBase" | "captchaSrc", attribute: string, value: string | undefined, warn: Warn) {
+  const refused = name === "apiBase" ? REFUSED_API_BASE : undefined;
   const problem = value ? endpointProblem(name, value) : null;
   if (problem) {
     warn(`${problem} The ${attribute} attribute is ignored.`);
-    return undefined;
+    return refused;
   }
   if (name === "apiBase" && value && !isAllowedGateway(value, pageHref(), ownScriptUrl())) {
     warn(
-      `debt-notice: ${attribute}="${value}" is on another origin than this page: list that origin in the script tag's data-api-origins (README: embedding) to allow it. The ${attribute} attribute is ignored.`,
+      `debt-notice: ${attribute}="${value}" is on another origin than this page: list that origin in the script tag's data-api-origins (README: embedding) to allow it. Until then no call is sent.`,
     );
-    return undefined;
+    return refused;
   }
   return value;
 }

@@ -5,6 +5,7 @@ import { browserIdleScheduler } from "../browser/write-behind";
 import { trackedObjectUrls } from "../browser/object-urls";
 import { getCaptchaToken } from "../captcha";
 import { createGateway } from "../gateway/client";
+import { refusedGateway } from "../gateway/refused-gateway";
 import { adoptingEarlyCalls } from "../early-start/early-calls";
 import { saveFile } from "../browser/save-file";
 import { QR_FILE_NAME } from "../domain/pay-by-square";
@@ -54,11 +55,14 @@ export function browserEnvironment(
 ): DebtNoticeEnvironment {
   return {
     // Adopts the start-up calls that debt-notice.preload.js may have sent before the script ran.
-    gateway: createGateway({
-      apiBase: options.apiBase,
-      timeoutMs: () => live().requestTimeout,
-      fetch: adoptingEarlyCalls(),
-    }),
+    gateway:
+      options.apiBase === null
+        ? refusedGateway()
+        : createGateway({
+            apiBase: options.apiBase,
+            timeoutMs: () => live().requestTimeout,
+            fetch: adoptingEarlyCalls(),
+          }),
     getCaptchaToken: () => getCaptchaToken({ siteKey: live().captchaSiteKey, src: live().captchaSrc }),
     history: options.routing === "path" ? createPathHistory(options.basePath) : memoryHistory,
     drafts: createSessionDraftStore(),

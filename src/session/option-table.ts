@@ -9,6 +9,13 @@ export type Routing = "path" | "memory";
 
 export const DEFAULT_API_BASE = "/api/2/union-debt";
 
+/**
+ * What a lenient reader (an attribute, a React prop) passes for an `apiBase` it refused: no
+ * gateway at all, never the default one. The debtor's reference then goes nowhere, and the debtor
+ * sees that the notice cannot be loaded rather than the page's own gateway answering "not found".
+ */
+export const REFUSED_API_BASE: unique symbol = Symbol("debt-notice: refused api-base");
+
 /** How an attribute's text is read (element/attributes.ts): leniently, a bad text warns and the default applies. */
 export type AttributeKind = "text" | "routing" | "endpoint" | "milliseconds" | "flag";
 
@@ -91,12 +98,12 @@ export const OPTION_TABLE = {
     newSession: true,
     resolve: (value) => normalizeBasePath(optionalString("basePath", value) ?? "/"),
   }),
-  /** The gateway's base: calls go to `{apiBase}/{callName}`. */
-  apiBase: option<string, string, string>()({
+  /** The gateway's base: calls go to `{apiBase}/{callName}`; null: refused, no call leaves. */
+  apiBase: option<string, string | null, string>()({
     attribute: "api-base",
     attributeKind: "endpoint",
     newSession: true,
-    resolve: (value) => endpoint("apiBase", value) ?? DEFAULT_API_BASE,
+    resolve: (value) => (value === REFUSED_API_BASE ? null : (endpoint("apiBase", value) ?? DEFAULT_API_BASE)),
   }),
   /** reCAPTCHA v3 site key; without it no token is sent. */
   captchaSiteKey: option<string | null, string | null, string>()({

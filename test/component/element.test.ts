@@ -51,6 +51,9 @@ afterEach(async () => {
 
 const PAY_CONFIG = { phone: "0800 100 200", paymentOrigins: "https://pay.insurer.example" };
 
+/** The heading of a notice that could not be loaded (in Slovak: no preferred language came either). */
+const NOT_LOADED_SK = "Upozornenie na nedoplatok sa momentálne nepodarilo načítať";
+
 let tagCounter = 0;
 function uniqueTag(): string {
   tagCounter += 1;
@@ -127,16 +130,30 @@ describe("<debt-notice> custom element", () => {
     expect(calls.every((c) => c.url.startsWith("https://gw.example/api/"))).toBe(true);
   });
 
-  it("an api-base attribute on an origin nobody listed is ignored with one warning: injected markup cannot send a reference elsewhere", async () => {
+  it("an api-base attribute on an origin nobody listed sends nothing anywhere, with one warning: injected markup cannot send a reference elsewhere", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": "https://evil.example/api/" });
     document.body.append(el);
-    await formIn(el);
-    expect(calls.some((c) => c.url.includes("evil.example"))).toBe(false);
-    expect(calls.find((c) => c.call === "getDetails")?.url).toBe(
-      `${window.location.origin}/api/2/union-debt/getDetails`,
-    );
+    // Not the page's own /api/2/union-debt either: its "not found" would make the debtor doubt the link.
+    await within(shadowOf(el)).findByRole("heading", {
+      level: 1,
+      name: NOT_LOADED_SK,
+    });
+    expect(calls).toEqual([]);
     expect(warn.mock.calls.filter(([message]) => String(message).includes("data-api-origins"))).toHaveLength(1);
+    expect((el as HTMLElement & { apiBase: unknown }).apiBase).toBeNull();
+  });
+
+  it("an unsafe api-base attribute sends nothing either, with one warning naming it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": "http://gw.example/api/" });
+    document.body.append(el);
+    await within(shadowOf(el)).findByRole("heading", {
+      level: 1,
+      name: NOT_LOADED_SK,
+    });
+    expect(calls).toEqual([]);
+    expect(warn.mock.calls.filter(([message]) => String(message).includes("api-base"))).toHaveLength(1);
   });
 
   it("an api-base attribute on the page's own origin needs no listing", async () => {

@@ -103,6 +103,19 @@ describe("<DebtNoticeWidget>", () => {
     }
   });
 
+  it("an unusable apiBase names no gateway: nothing is sent, not even to the default one, and the notice says it could not load", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const onError = vi.fn();
+      render(<DebtNoticeWidget reference="W-REF" apiBase="http://gateway.example/api" onError={onError} />);
+      await waitFor(() => expect(onError).toHaveBeenCalledWith({ reference: "W-REF", call: "getDetails" }));
+      expect(bodies).toEqual([]);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("apiBase"))).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("a reference that is not text names no debtor: the not-found view, not a reference read from the address", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
