@@ -37,12 +37,17 @@ function createElementClass(): CustomElementConstructor {
     set config(value) {
       this.#config = value;
       this.#configSet = true;
-      this.#handle?.update({ config: lenientConfig(value, this.#warn) });
+      this.#handle?.update({ config: this.#currentConfig() });
     }
 
     /** The property if set, else the JSON child (read when mounting: the parser has added it by then). */
     #currentConfig() {
-      return lenientConfig(this.#configSet ? this.#config : this.#markupConfig(), this.#warn);
+      if (!this.#configSet) return lenientConfig(this.#markupConfig(), this.#warn);
+      if (readJsonConfig(this, () => undefined) !== undefined)
+        this.#warn(
+          `debt-notice: the config property of this <${this.localName}> is set, so its <script type="application/json"> config is ignored (the two are not merged).`,
+        );
+      return lenientConfig(this.#config, this.#warn);
     }
 
     /**

@@ -578,7 +578,8 @@ describe("config at the boundary (issue 18)", () => {
     warn.mockRestore();
   });
 
-  it("reads a <script type=application/json> child as config; the property wins over it", async () => {
+  it("reads a <script type=application/json> child as config; the property wins over it, and says so once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const el = createElement(uniqueTag(), { reference: "EL-REF" }) as HTMLElement & { config?: unknown };
     const data = Object.assign(document.createElement("script"), { type: "application/json" });
     data.textContent = JSON.stringify({ phone: "0900 222 333", providerName: "Z JSON" });
@@ -587,9 +588,16 @@ describe("config at the boundary (issue 18)", () => {
     await formIn(el);
     const ui = within(shadowOf(el));
     expect(ui.getByRole("link", { name: "0900 222 333" })).toBeTruthy();
+    const ignored = () => warn.mock.calls.filter(([m]) => String(m).includes('application/json"> config is ignored'));
+    expect(ignored()).toHaveLength(0);
     el.config = { providerName: "Z vlastnosti" };
     await waitFor(() => expect(ui.getAllByText("Z vlastnosti").length).toBeGreaterThan(0));
     expect(ui.queryByRole("link", { name: "0900 222 333" })).toBeNull();
+    // Not merged: the host that set the property learns that the markup's config no longer applies.
+    el.config = { providerName: "Z vlastnosti 2" };
+    await waitFor(() => expect(ui.getAllByText("Z vlastnosti 2").length).toBeGreaterThan(0));
+    expect(ignored()).toHaveLength(1);
+    expect(String(ignored()[0]?.[0])).toContain("config property");
   });
 
   // Issue 27: the element passes its checked config on to mount(); texts per language must survive
