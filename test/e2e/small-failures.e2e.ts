@@ -130,4 +130,50 @@ describe("the small failures", () => {
       expect(await host.widget.root.innerText()).not.toContain(debtor.slow);
     });
   }
+
+  // The second integrator trial: a long e-mail in the contact box broke inside a word at 1280 px
+  // (the page's overflow-wrap: anywhere). An address breaks before its "@" or a dot, after one of
+  // its hyphens, or not at all.
+  for (const width of [360, 1280]) {
+    it(`at ${width} px a long e-mail address breaks only before its "@" or a dot, or after a hyphen`, async () => {
+      await resetGateway();
+      const email = "pohladavky.platitelov@zdravotna-poistovna-vzorova.example";
+      const context = await browser().newContext({ viewport: { width, height: 900 } });
+      await context.route("**/long-email-partner", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
+            <script src="/dist/debt-notice.umd.js" defer></script></head><body>
+            <debt-notice reference="a1b2c3-man-high"><script type="application/json">{"phone":"0800 100 200","email":"${email}","inPerson":"Mlynské nivy 1, 821 09 Bratislava"}</script></debt-notice>
+            </body></html>`,
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/long-email-partner`);
+      const widget = new DebtNoticeModel(page);
+      await widget.ready();
+      const link = widget.host.getByRole("link", { name: email });
+      await expect.poll(() => link.count()).toBe(1);
+      // The text of each rendered line, read from the layout: one rect per character.
+      const lines = await link.evaluate((anchor) => {
+        const rows = new Map<number, string>();
+        const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? "") + text[i]);
+          }
+        }
+        return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+      });
+      expect(lines.join("")).toBe(email);
+      // A line starts at "@" or a dot, or follows a line that ends with the address's own hyphen.
+      lines.slice(1).forEach((line, i) => expect(`${lines[i]!.at(-1)}${line}`).toMatch(/^(.[@.]|-)/));
+      await context.close();
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useConfig } from "../actor-context";
+import { breakableEmail } from "../breakable-email";
 import { useDoorTarget } from "../doors";
 import { Card } from "./Card";
 
@@ -33,7 +34,9 @@ export function Contacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               <Trans comment="Label before the insurer's e-mail in the contact box.">E-mail</Trans>
             </dt>
             <dd>
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${email}`} className="dn-contacts__email">
+                {breakableEmail(email)}
+              </a>
             </dd>
           </div>
         )}
