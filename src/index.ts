@@ -7,5 +7,5 @@ export type { DebtNoticeEventMap, DebtNoticeEventName, DebtNoticeFailedCall } fr
 export type { DebtNoticeElementAttributes } from "./element/global-types";
 export { debtNoticeMachine, type DebtNoticeStatechart } from "./public-statechart";
 export type { WireLanguage } from "./domain/languages";
-export type { DebtNoticeConfig, DebtNoticePayee, ProviderConfig, PayeeConfig } from "./domain/provider-config";
+export type { DebtNoticeConfig, DebtNoticePayee } from "./domain/provider-config";
 export { DebtNoticeOptionsError, type DebtNoticeOptions, type Routing } from "./session/options";

@@ -12,3 +12,6 @@ export type {
   DebtNoticeEvent,
   DebtNoticeInput,
 } from "./machine/debt-notice.types";
+// The config as the widget holds it once checked (every field present, texts per language apart):
+// what the machine's context carries, never what a host passes (that is DebtNoticeConfig).
+export type { ProviderConfig, PayeeConfig } from "./domain/provider-config";
