@@ -26,7 +26,9 @@
 // reads options through the same table), and for the second integrator trial's fixes (no bank
 // details without an amount, a console line naming actualDebt, the intro that waits for the QR
 // encoder, misspelt attributes named, the early calls' bodies shared with the client: ours +0.3 KB),
-// and for a refused api-base that sends no call instead of the default gateway's (+0.14 KB).
+// and for a refused api-base that sends no call instead of the default gateway's (+0.14 KB); the
+// lenient reading in the option table (one resolveOptions for mount, the element and React) is
+// -0.03 KB in the UMD and +0.1 KB in the preload, which reads options through the same table.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -39,7 +41,7 @@ const budgets = [
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.8 * KB },
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.9 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
   { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7 * KB },

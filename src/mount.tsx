@@ -26,13 +26,24 @@ const mounted = new WeakMap<Element, DebtNoticeHandle>();
  * the earlier widget first (its handle then does nothing).
  */
 export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNoticeHandle {
+  return mountWidget(target, options, { lenient: false, warn: createWarnOnce() });
+}
+
+/**
+ * mount() for the element too: `lenient` reads its options as attributes are read (a wrong value,
+ * a wrong config field: one warning on `warn`, left out, the rest renders), also on every update.
+ */
+export function mountWidget(
+  target: Element,
+  options: DebtNoticeOptions,
+  { lenient, warn }: { lenient: boolean; warn: (message: string) => void },
+): DebtNoticeHandle {
   if (typeof Element === "undefined" || !(target instanceof Element)) {
     throw new DebtNoticeOptionsError("debt-notice: mount(target) needs a DOM element.");
   }
   // Validate before touching the DOM: a bad option leaves nothing half-built behind.
   let raw = options;
-  const warn = createWarnOnce();
-  const resolved = resolveOptions(raw, warn);
+  const resolved = resolveOptions(raw, warn, { lenient });
   mounted.get(target)?.unmount();
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: "open" });
   adoptStyles(shadow);
@@ -59,7 +70,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
       if (!live) return;
       const candidate = { ...raw, ...next };
       // Throws before anything changes: one bad update does not poison the next ones.
-      const nextResolved = resolveOptions(candidate, warn);
+      const nextResolved = resolveOptions(candidate, warn, { lenient });
       raw = candidate;
       owner.set(nextResolved);
       render();

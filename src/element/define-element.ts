@@ -1,5 +1,5 @@
 import type { DebtNoticeConfig } from "../domain/provider-config";
-import { mount, type DebtNoticeHandle } from "../mount";
+import { mountWidget, type DebtNoticeHandle } from "../mount";
 import { createWarnOnce } from "../session/warn-once";
 import type { DebtNoticeOptionProperties } from "../session/option-table";
 import { adoptEarlyProperties, defineAttributeProperties } from "./attribute-properties";
@@ -9,7 +9,7 @@ import {
   routingOfElement,
   warnAboutMisspeltAttributes,
 } from "./attributes";
-import { lenientConfig, readJsonConfig } from "./config-source";
+import { readJsonConfig } from "./config-source";
 import { allowGatewayOrigins } from "./gateway-origins";
 
 export interface DebtNoticeElement extends HTMLElement, DebtNoticeOptionProperties {
@@ -41,13 +41,13 @@ function createElementClass(): CustomElementConstructor {
     }
 
     /** The property if set, else the JSON child (read when mounting: the parser has added it by then). */
-    #currentConfig() {
-      if (!this.#configSet) return lenientConfig(this.#markupConfig(), this.#warn);
+    #currentConfig(): DebtNoticeConfig | undefined {
+      if (!this.#configSet) return this.#markupConfig() as DebtNoticeConfig | undefined;
       if (readJsonConfig(this, () => undefined) !== undefined)
         this.#warn(
           `debt-notice: the config property of this <${this.localName}> is set, so its <script type="application/json"> config is ignored (the two are not merged).`,
         );
-      return lenientConfig(this.#config, this.#warn);
+      return this.#config;
     }
 
     /**
@@ -95,7 +95,11 @@ function createElementClass(): CustomElementConstructor {
       if (awaitsJsonChild && this.ownerDocument.readyState === "loading")
         this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
       warnAboutMisspeltAttributes(this, this.#warn);
-      this.#handle = mount(this, { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() });
+      this.#handle = mountWidget(
+        this,
+        { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() },
+        { lenient: true, warn: this.#warn },
+      );
     }
 
     #refreshConfig() {

@@ -24,6 +24,8 @@ interface ResolveArgs {
   given: Readonly<Record<string, unknown>>;
   /** The widget's once-per-widget console channel, for names it does not know. */
   warn: (message: string) => void;
+  /** A lenient reader's (README: React): a wrong config field is warned about and dropped, not thrown. */
+  lenient: boolean;
 }
 
 /**
@@ -41,6 +43,11 @@ export interface OptionSpec<Host, Resolved, Attribute = never> {
   readonly newSession: boolean;
   /** Checks the host's value (undefined and null: the default); a wrong one throws, naming the option. */
   readonly resolve: (value: unknown, args: ResolveArgs) => Resolved;
+  /**
+   * What a lenient reader uses in place of a value it refused, where that is not the default: a
+   * wrong reference names no debtor (not the one in the page's address), a wrong gateway none.
+   */
+  readonly whenRefused?: Resolved;
   /** Types only: never set. */
   readonly types?: { readonly host: Host; readonly attribute: Attribute };
 }
@@ -74,6 +81,7 @@ export const OPTION_TABLE = {
     attributeKind: "text",
     newSession: true,
     resolve: (value) => optionalString("reference", value),
+    whenRefused: null,
   }),
   /** `path`: the reference and view come from the page's address; `memory`: the address is never read. */
   routing: option<Routing, Routing, Routing>()({
@@ -81,8 +89,12 @@ export const OPTION_TABLE = {
     attributeKind: "routing",
     newSession: true,
     resolve: (value, { given }) => {
-      if (value === undefined || value === null)
-        return optionalString("reference", given.reference) ? "memory" : "path";
+      if (value === undefined || value === null) {
+        // A blank reference reads the address; so does none. Any other (even a wrong one) does not.
+        const reference = given.reference;
+        if (reference === undefined || reference === null) return "path";
+        return typeof reference === "string" && reference.trim() === "" ? "path" : "memory";
+      }
       if (value !== "path" && value !== "memory")
         throw new DebtNoticeOptionsError(
           `debt-notice: "routing" must be "path" or "memory", got ${JSON.stringify(value)}.`,
@@ -104,6 +116,7 @@ export const OPTION_TABLE = {
     attributeKind: "endpoint",
     newSession: true,
     resolve: (value) => (value === REFUSED_API_BASE ? null : (endpoint("apiBase", value) ?? DEFAULT_API_BASE)),
+    whenRefused: null,
   }),
   /** reCAPTCHA v3 site key; without it no token is sent. */
   captchaSiteKey: option<string | null, string | null, string>()({
@@ -151,10 +164,11 @@ export const OPTION_TABLE = {
     attribute: null,
     attributeKind: null,
     newSession: false,
-    resolve: (value, { warn }) =>
+    resolve: (value, { warn, lenient }) =>
       resolveConfig(value as DebtNoticeConfig | null | undefined, {
         invalid: (message) => {
-          throw new DebtNoticeOptionsError(message);
+          if (!lenient) throw new DebtNoticeOptionsError(message);
+          warn(`${message} It is ignored.`);
         },
         warning: warn,
       }),

@@ -4,6 +4,7 @@ import {
   OPTION_TABLE,
   type DebtNoticeOptions,
   type OptionName,
+  type OptionSpec,
   type ResolvedOptions,
 } from "./option-table";
 import { createWarnOnce } from "./warn-once";
@@ -16,11 +17,14 @@ const KNOWN_OPTIONS = new Set<string>(OPTION_NAMES);
 /**
  * Validates once at the boundary, so nothing inside has to second-guess its input. A wrong
  * value throws, naming the option or config field; an unknown name is only warned about
- * (`warn`: the caller's once-per-widget channel).
+ * (`warn`: the caller's once-per-widget channel). `lenient` (props written in a host's render,
+ * where a throw unmounts the host's whole app): a wrong value is warned about and left out, its
+ * default (or the table's `whenRefused`) applies, and the rest still renders.
  */
 export function resolveOptions(
   options: DebtNoticeOptions = {},
   warn: (message: string) => void = createWarnOnce(),
+  { lenient = false }: { lenient?: boolean } = {},
 ): ResolvedOptions {
   if (typeof options !== "object" || options === null) {
     throw new DebtNoticeOptionsError("debt-notice: options must be an object.");
@@ -31,6 +35,15 @@ export function resolveOptions(
     if (!KNOWN_OPTIONS.has(name)) warn(`debt-notice: unknown option "${name}" is ignored.`);
   }
   const resolved: Partial<Record<OptionName, unknown>> = {};
-  for (const name of OPTION_NAMES) resolved[name] = OPTION_TABLE[name].resolve(given[name], { given, warn });
+  for (const name of OPTION_NAMES) {
+    const spec: OptionSpec<unknown, unknown, unknown> = OPTION_TABLE[name];
+    try {
+      resolved[name] = spec.resolve(given[name], { given, warn, lenient });
+    } catch (error) {
+      if (!lenient || !(error instanceof DebtNoticeOptionsError)) throw error;
+      warn(`${error.message} It is ignored.`);
+      resolved[name] = "whenRefused" in spec ? spec.whenRefused : spec.resolve(undefined, { given, warn, lenient });
+    }
+  }
   return resolved as ResolvedOptions;
 }

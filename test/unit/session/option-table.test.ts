@@ -25,14 +25,16 @@ describe("the options table", () => {
       const { attribute, resolve } = OPTION_TABLE[name];
       if (!attribute || name === "routing") continue;
       const stated = defaults.get(attribute);
-      const value = resolve(undefined, { given: {}, warn: none });
+      const value = resolve(undefined, { given: {}, warn: none, lenient: false });
       if (typeof value === "string" || typeof value === "number") expect(stated, attribute).toBe(`\`${value}\``);
       else if (value === null) expect(stated, attribute).toMatch(/^(none|Google's script for the key)$/);
       else expect([attribute, stated]).toEqual(["mobile", "absent"]);
     }
     // The one default that depends on another option.
-    expect(OPTION_TABLE.routing.resolve(undefined, { given: {}, warn: none })).toBe("path");
-    expect(OPTION_TABLE.routing.resolve(undefined, { given: { reference: "R" }, warn: none })).toBe("memory");
+    expect(OPTION_TABLE.routing.resolve(undefined, { given: {}, warn: none, lenient: false })).toBe("path");
+    expect(OPTION_TABLE.routing.resolve(undefined, { given: { reference: "R" }, warn: none, lenient: false })).toBe(
+      "memory",
+    );
     expect(defaults.get("routing")).toBe("`memory` with a reference, else `path`");
   });
 
