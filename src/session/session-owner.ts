@@ -11,8 +11,8 @@ export interface SessionOwner {
   readonly options: ResolvedOptions;
   /** The session key of `options`: a renderer compares it to know the session is still theirs. */
   readonly key: string;
-  /** Applies new options; true when that started a new session (the UI must show the new one). */
-  set(options: ResolvedOptions): boolean;
+  /** Applies new options: a new session when they name another debtor or gateway (`session` changes). */
+  set(options: ResolvedOptions): void;
   /** Ends the session; the owner does nothing afterwards. */
   dispose(): void;
 }
@@ -32,16 +32,12 @@ export function ownSession(options: ResolvedOptions, hooks: SessionHooks): Sessi
       return sessionKey(current);
     },
     set(next) {
-      if (disposed) return false;
+      if (disposed) return;
       const newSession = sessionKey(next) !== sessionKey(current);
       current = next;
-      if (!newSession) {
-        session.update(next);
-        return false;
-      }
+      if (!newSession) return session.update(next);
       session.dispose();
       session = createSession(next, hooks);
-      return true;
     },
     dispose() {
       if (disposed) return;
