@@ -25,10 +25,16 @@ export function TotalDebtView() {
               Your total debt:
             </Trans>{" "}
             {totalDebt.ok &&
-              // With amounts it could not read, "none" or an overpayment could be untrue: the note says why.
-              (totalDebt.totalCents < 0 ? (
+              // With amounts it could not read, no total is true (a debt, "none", an overpayment): the note says why.
+              (totalDebt.invalidCount > 0 ? (
+                <span className="dn-total__value">
+                  <Trans comment="After 'Your total debt:' when some amounts of the periods could not be read, so no total can be given; the note under the table says which and asks the debtor to contact the insurer. Lower case in English.">
+                    cannot be shown (see below)
+                  </Trans>
+                </span>
+              ) : totalDebt.totalCents < 0 ? (
                 <span className="dn-total__value dn-total__value--debt">{money(-totalDebt.totalCents)}</span>
-              ) : totalDebt.invalidCount > 0 ? null : (
+              ) : (
                 <span className="dn-total__value">
                   <Trans comment="After 'Your total debt:' when all periods together are no debt (nothing, or an overpayment). Lower case in English.">
                     none
