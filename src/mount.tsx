@@ -36,7 +36,11 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
 export function mountWidget(
   target: Element,
   options: DebtNoticeOptions,
-  { lenient, warn }: { lenient: boolean; warn: (message: string) => void },
+  {
+    lenient,
+    warn,
+    configPending = false,
+  }: { lenient: boolean; warn: (message: string) => void; configPending?: boolean },
 ): DebtNoticeHandle {
   if (typeof Element === "undefined" || !(target instanceof Element)) {
     throw new DebtNoticeOptionsError("debt-notice: mount(target) needs a DOM element.");
@@ -54,6 +58,7 @@ export function mountWidget(
 
   const owner = ownSession(resolved, {
     warn,
+    configPending,
     onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference),
   });
   let live = true;

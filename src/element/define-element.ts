@@ -92,13 +92,14 @@ function createElementClass(): CustomElementConstructor {
       }
       // When the parser upgrades the element at its start tag, the JSON child is not there yet.
       const awaitsJsonChild = !this.#configSet && !readsTheAddress(this) && !readJsonConfig(this, () => undefined);
-      if (awaitsJsonChild && this.ownerDocument.readyState === "loading")
+      const configPending = awaitsJsonChild && this.ownerDocument.readyState === "loading";
+      if (configPending)
         this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
       warnAboutMisspeltAttributes(this, this.#warn);
       this.#handle = mountWidget(
         this,
         { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() },
-        { lenient: true, warn: this.#warn },
+        { lenient: true, warn: this.#warn, configPending },
       );
     }
 

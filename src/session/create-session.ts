@@ -1,4 +1,5 @@
 import { createActor } from "xstate";
+import { warnAboutIncompleteConfig } from "./incomplete-config";
 import { whenQrEncoderFails } from "../domain/load-qr-encoder";
 import type { DebtNoticeEmitted } from "../machine/debt-notice.types";
 import { removeNotices, showNotice } from "../ui/toast-notices";
@@ -26,6 +27,11 @@ export interface SessionHooks {
    * environment's log, every session.
    */
   warn?: (message: string) => void;
+  /**
+   * The config is not the host's yet (an element upgraded at its start tag, its JSON child still
+   * unparsed): what it lacks is said once it comes, by update(), not now.
+   */
+  configPending?: boolean;
 }
 
 /** One debtor's session: a started actor in its environment, until dispose(). */
@@ -74,11 +80,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     input,
   });
   const warn = hooks.warn ?? env.log;
-  // Said once per widget: a missing payee is a deliberate production state, not a bug to hide.
-  if (!options.config.payee)
-    warn(
-      'debt-notice: no "payee" in config (iban and beneficiaryName): bank-transfer details and the PAY by square code are not shown.',
-    );
+  if (!hooks.configPending) warnAboutIncompleteConfig(options.config, warn);
 
   let held: [DebtNoticeEmitted, string | null][] | null = [];
   const deliver = (event: DebtNoticeEmitted, about: string | null) => {
@@ -132,6 +134,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
       release?.forEach(([event, about]) => deliver(event, about));
     },
     update(next) {
+      if (next.config !== current.config) warnAboutIncompleteConfig(next.config, warn);
       current = next;
       const nextSettings = hostSettings(next, location);
       if (disposed || JSON.stringify(nextSettings) === settings) return;

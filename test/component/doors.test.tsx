@@ -47,6 +47,23 @@ describe("the first screen's three doors (issue 31)", () => {
     expect(screen.queryByRole("link", { name: /calendar/ })).toBeNull();
   });
 
+  // The third integrator trial: with no contacts configured the button went nowhere (focus stayed put).
+  it("with no contacts configured, 'Call or write to us' is text, not a button that goes nowhere; the host is told once", async () => {
+    const { env } = renderWidget({
+      demoConfig: false,
+      options: { config: { providerName: "Poisťovňa" } },
+      details: detailsFixture({ actualDebt: "40,00", icp: "9012345678" }),
+    });
+    await formShown();
+    const heading = screen.getByRole("heading", { name: "If you can't pay it all now" });
+    const section = heading.closest("section") as HTMLElement;
+    expect(section).toHaveTextContent("Call or write to us. Tell us your IČP, 9012345678");
+    expect(within(section).queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Contact us" })).toBeNull();
+    const said = env.log.mock.calls.map(([message]) => String(message));
+    expect(said.filter((m) => m.includes('no "phone", "email" or "inPerson" in config'))).toHaveLength(1);
+  });
+
   it("with nothing to pay there is no Pay and no paying in parts; disagreeing stays", async () => {
     renderWidget({ details: detailsFixture({ actualDebt: "0,00" }) });
     await formShown();

@@ -79,6 +79,22 @@ describe("a host that configures only some fields (README snippet: phone and e-m
     expect(await screen.findByRole("heading", { name: "Pay by bank transfer" })).toBeTruthy();
     expect(screen.getByText("Poisťovňa, a. s.")).toBeTruthy();
     expect(env.log.mock.calls.some(([message]) => PAYEE_WARNING.test(message))).toBe(false);
+    expect(env.log.mock.calls.some(([message]) => /IBAN check digits/.test(message))).toBe(false);
+  });
+
+  // The third integrator trial: a mistyped IBAN showed as copyable text with no word to the host.
+  it("a payee IBAN whose check digits fail is named on the log once", async () => {
+    const { env } = renderWidget({
+      demoConfig: false,
+      options: {
+        reference: REFERENCE,
+        config: { phone: "0800 1", payee: { iban: "SK3112000000198742637542", beneficiaryName: "Poisťovňa, a. s." } },
+      },
+    });
+    await formShown();
+    const said = env.log.mock.calls.map(([message]) => String(message));
+    expect(said.filter((m) => m.includes('config "payee.iban" fails the IBAN check digits'))).toHaveLength(1);
+    expect(said.some((m) => PAYEE_WARNING.test(m))).toBe(false);
   });
 });
 

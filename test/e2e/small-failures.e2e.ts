@@ -176,4 +176,35 @@ describe("the small failures", () => {
       await context.close();
     });
   }
+
+  // The third integrator trial: the script in <head> without defer upgrades the element at its
+  // start tag, before its JSON child is parsed; the widget said "no payee" of a config that had one.
+  it("a script in <head> without defer: no warning about a payee the JSON child gives", async () => {
+    await resetGateway();
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const warnings: string[] = [];
+    context.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const config = {
+      phone: "0800 100 200",
+      payee: { iban: "SK3112000000198742637541", beneficiaryName: "Vzorová zdravotná poisťovňa, a. s." },
+    };
+    await context.route("**/blocking-script-partner", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
+          <script src="/dist/debt-notice.umd.js"></script></head><body>
+          <debt-notice reference="a1b2c3-man-high"><script type="application/json">${JSON.stringify(config)}</script></debt-notice>
+          </body></html>`,
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/blocking-script-partner`);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready("sk");
+    await expect.poll(() => widget.host.getByText("SK31 1200 0000 1987 4263 7541").count()).toBe(1);
+    expect(warnings.filter((text) => text.includes('no "payee"'))).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import { fillTemplate } from "../../domain/safe-url";
 import { selectGreeting, selectOffersInstalments, selectReference } from "../../machine/debt-notice.selectors";
@@ -23,6 +24,7 @@ export function InstalmentSection() {
   if (!shown || !reference) return null;
   const url = offers && config.calendarUrlTemplate ? fillTemplate(config.calendarUrlTemplate, reference) : null;
   const number = <span dir="ltr">{icp}</span>;
+  const hasContacts = Boolean(config.phone || config.email || config.inPerson);
   return (
     <Card
       part="calendar"
@@ -64,9 +66,9 @@ export function InstalmentSection() {
       ) : (
         <p>
           <Trans comment="Instalment section when the page offers no instalment form (100 euro or less, or no link configured). <0>…</0> is a link-like button to the contact box lower on the page. {number} is the payer's number on the insurer's letters (IČP, see the glossary). Promise nothing: the insurer decides.">
-            <button type="button" className="dn-link-button dn-link-button--inline" onClick={() => open("contacts")}>
+            <ToContacts hasContacts={hasContacts} onOpen={() => open("contacts")}>
               Call or write to us
-            </button>
+            </ToContacts>
             . Tell us your IČP, {number}, and how much you can pay and when. We will tell you what is possible.
           </Trans>
         </p>
@@ -83,5 +85,26 @@ export function InstalmentSection() {
         )}
       </p>
     </Card>
+  );
+}
+
+/**
+ * "Call or write to us" leads to the contact box; with no contacts configured there is no box,
+ * and a button that goes nowhere would leave a keyboard or screen-reader user stranded: plain text.
+ */
+function ToContacts({
+  hasContacts,
+  onOpen,
+  children,
+}: {
+  hasContacts: boolean;
+  onOpen: () => void;
+  children?: ReactNode;
+}) {
+  if (!hasContacts) return <>{children}</>;
+  return (
+    <button type="button" className="dn-link-button dn-link-button--inline" onClick={onOpen}>
+      {children}
+    </button>
   );
 }

@@ -1,0 +1,21 @@
+import { isValidIban } from "../domain/iban";
+import type { ProviderConfig } from "../domain/provider-config";
+
+/**
+ * What the host's config leaves the debtor without, said on the console (once per widget: the
+ * caller's channel dedupes). Deliberate production states, so warnings, never errors.
+ */
+export function warnAboutIncompleteConfig(config: ProviderConfig, warn: (message: string) => void): void {
+  if (!config.payee)
+    warn(
+      'debt-notice: no "payee" in config (iban and beneficiaryName): bank-transfer details and the PAY by square code are not shown.',
+    );
+  else if (!isValidIban(config.payee.iban))
+    warn(
+      'debt-notice: config "payee.iban" fails the IBAN check digits (ISO 13616): no PAY by square code is shown, and a bank refuses the number the debtor copies.',
+    );
+  if (!config.phone && !config.email && !config.inPerson)
+    warn(
+      'debt-notice: no "phone", "email" or "inPerson" in config: the page gives the debtor no way to reach the insurer (its "call or write to us" leads nowhere).',
+    );
+}
