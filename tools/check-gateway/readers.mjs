@@ -1,7 +1,7 @@
 /**
- * How the widget reads money and URLs from the gateway, ported from src/domain/money.ts and
- * src/domain/safe-url.ts so the checker runs on plain Node without a build.
- * test/unit/check-gateway/parity.test.ts holds both ports to the widget's own code.
+ * How the widget reads money and URLs from the gateway, and which api-base it accepts, ported from
+ * src/domain/money.ts and src/domain/safe-url.ts so the checker runs on plain Node without a build.
+ * test/unit/check-gateway/parity.test.ts holds the ports to the widget's own code.
  */
 
 const SPACE = "[ \\u00A0\\u202F\\u2009\\u2007]";
@@ -77,6 +77,17 @@ export function amountToPayCents(value) {
 
 const HTTP_PREFIX = /^https?:\/\/[^/\\]/i;
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+const LOOPBACK_IPV4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/** Whitespace, controls or bidi/zero-width characters anywhere in the text. */
+function hasHiddenChars(text) {
+  // eslint-disable-next-line no-control-regex
+  return /\s|[\u0000-\u001f\u007f-\u009f]/.test(text) || INVISIBLE.test(text);
+}
+
+function isLoopbackHost(hostname) {
+  return hostname === "localhost" || hostname === "[::1]" || LOOPBACK_IPV4.test(hostname);
+}
 
 /**
  * Whether the widget would link to or open `raw` (https:, or http: on a loopback host, which it
@@ -85,8 +96,7 @@ const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 export function isFollowedUrl(raw) {
   if (typeof raw !== "string") return false;
   const text = raw.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!HTTP_PREFIX.test(text) || /\s|[\u0000-\u001f\u007f-\u009f]/.test(text) || INVISIBLE.test(text)) return false;
+  if (!HTTP_PREFIX.test(text) || hasHiddenChars(text)) return false;
   let url;
   try {
     url = new URL(text);
@@ -95,9 +105,26 @@ export function isFollowedUrl(raw) {
   }
   if (url.username !== "" || url.password !== "" || url.hostname === "") return false;
   if (url.protocol === "https:") return true;
-  const host = url.hostname;
-  return (
-    url.protocol === "http:" &&
-    (host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host))
-  );
+  return url.protocol === "http:" && isLoopbackHost(url.hostname);
+}
+
+/**
+ * Why the widget refuses `value` as its api-base (its console warning, word for word), or null
+ * when it accepts it: a path on the page's site or an `https:` URL, `http:` only on a loopback
+ * host, never with credentials or hidden characters (`endpointProblem("apiBase", …)`). A refused
+ * api-base sends no call at all.
+ * @param {string} value @param {string} [pageHref] the page's address (a path is resolved against it)
+ * @returns {string | null}
+ */
+export function apiBaseProblem(value, pageHref) {
+  let url;
+  try {
+    url = new URL(value, pageHref ?? "https://page.invalid/");
+  } catch {
+    return `debt-notice: "apiBase" is not a URL: ${JSON.stringify(value)}.`;
+  }
+  const secure = url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+  if (!secure || url.username !== "" || url.password !== "" || hasHiddenChars(value))
+    return `debt-notice: "apiBase" must be a path on this site or an https: URL, got ${JSON.stringify(value)}.`;
+  return null;
 }

@@ -5,10 +5,16 @@
 import fc from "fast-check";
 import { parseDetailsResponse } from "../../../src/gateway/validate";
 import { parseAmountToPay, parseMoney } from "../../../src/domain/money";
-import { safeExternalUrl } from "../../../src/domain/safe-url";
+import { endpointProblem, safeExternalUrl } from "../../../src/domain/safe-url";
 import { validEntities } from "../gateway/wire-fixture";
 import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
-import { amountToPayCents, isFollowedUrl, moneyCents, readsAsMoney } from "../../../tools/check-gateway/readers.mjs";
+import {
+  amountToPayCents,
+  apiBaseProblem,
+  isFollowedUrl,
+  moneyCents,
+  readsAsMoney,
+} from "../../../tools/check-gateway/readers.mjs";
 
 const moneyLike = fc
   .tuple(
@@ -97,6 +103,82 @@ describe("the checker follows the URLs the widget follows", () => {
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
         // The widget on a page served from this machine: where it follows the most.
         expect(isFollowedUrl(url)).toBe(safeExternalUrl(url, "http://localhost:4173/") !== null);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+});
+
+describe("the checker refuses the api-bases the widget refuses, with the widget's own words", () => {
+  const apiBases = [
+    "https://gw.example/api/2/union-debt",
+    "HTTPS://GW.EXAMPLE/api/2/union-debt/",
+    "https://gw.example:8443/api",
+    "http://localhost:4173/api/2/union-debt",
+    "http://127.0.0.1:47115/api/2/union-debt",
+    "http://127.255.0.9/api",
+    "http://[::1]:8080/api",
+    "http://0x7f.1/api",
+    "http://2130706433/api",
+    "http://192.0.2.2:47115/api/2/union-debt",
+    "http://gw.example/api/2/union-debt",
+    "http://localhost.gw.example/api",
+    "http://127.0.0.1.nip.io/api",
+    "http://[::ffff:127.0.0.1]/api",
+    "javascript:alert(1)",
+    "data:application/json,{}",
+    "ftp://gw.example/api",
+    "ws://localhost/api",
+    "https://user:pw@gw.example/api",
+    "https://user@gw.example/api",
+    "http://user@localhost/api",
+    "/api/2/union-debt",
+    "api/2/union-debt",
+    "../api",
+    "//gw.example/api",
+    "https:gw.example/api",
+    "https://gw.example/api\u202e",
+    "https://gw.example/a pi",
+    " https://gw.example/api",
+    "https://gw.example/api\u0085",
+    "https://gw\u200b.example/api",
+    "https://gw example/api",
+    "http://",
+    "",
+  ];
+  // No page (server rendering), a production page, a page on this machine, a plain-http page.
+  const pages = [undefined, "https://portal.example/dlh/x", "http://localhost:5173/", "http://portal.example/"];
+
+  it.each(apiBases)("%j", (apiBase) => {
+    for (const page of pages)
+      expect(apiBaseProblem(apiBase, page), `on ${page ?? "no page"}`).toBe(endpointProblem("apiBase", apiBase, page));
+  });
+
+  it("the integrator's plain-http gateway elsewhere is refused", () => {
+    expect(apiBaseProblem("http://192.0.2.2:47115/api/2/union-debt")).toBe(
+      'debt-notice: "apiBase" must be a path on this site or an https: URL, got "http://192.0.2.2:47115/api/2/union-debt".',
+    );
+  });
+
+  it("for arbitrary web URLs and any text", () => {
+    const page = fc.constantFrom(...pages);
+    fc.assert(
+      fc.property(
+        fc.webUrl({
+          authoritySettings: { withUserInfo: true, withIPv4: true, withIPv6: true, withPort: true },
+          withQueryParameters: true,
+          withFragments: true,
+        }),
+        page,
+        (url, at) => {
+          expect(apiBaseProblem(url, at)).toBe(endpointProblem("apiBase", url, at));
+        },
+      ),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.string(), page, (text, at) => {
+        expect(apiBaseProblem(text, at)).toBe(endpointProblem("apiBase", text, at));
       }),
       { numRuns: 300 },
     );
