@@ -21,13 +21,20 @@ export function worstOf(findings) {
   return findings.reduce((worst, { level }) => (RANK[level] > RANK[worst] ? level : worst), ACCEPTED);
 }
 
-/** A value as a short JSON snippet for a message. @param {unknown} value */
-export function show(value, max = 60) {
-  // JSON leaves C1 controls and bidi marks as they are: a gateway must not write to the terminal.
-  const text = (value === undefined ? "missing" : JSON.stringify(value)).replace(
+/**
+ * JSON text with the C1 controls and bidi marks JSON leaves as they are escaped: what a message
+ * quotes must not write to the terminal. @param {string} json
+ */
+export function printable(json) {
+  return json.replace(
     /[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
+}
+
+/** A value as a short JSON snippet for a message. @param {unknown} value */
+export function show(value, max = 60) {
+  const text = printable(value === undefined ? "missing" : JSON.stringify(value));
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 

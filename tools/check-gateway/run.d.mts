@@ -15,6 +15,7 @@ export interface CheckOptions {
 
 export interface StepReport {
   label: string;
+  /** The call sent, or "api-base" for the address itself (reported only when the widget refuses it). */
   call: string;
   level: Level;
   /** How long the answer took; absent for a call not sent. */

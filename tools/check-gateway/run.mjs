@@ -2,8 +2,9 @@
 import { randomBytes } from "node:crypto";
 import { judgeAnswer } from "./answers.mjs";
 import { judgePreflight } from "./cors.mjs";
-import { BREAKS, SKIPPED, accepted, tolerated, worstOf } from "./findings.mjs";
+import { BREAKS, SKIPPED, accepted, breaks, printable, tolerated, worstOf } from "./findings.mjs";
 import { postCall, preflight } from "./http.mjs";
+import { apiBaseProblem } from "./readers.mjs";
 import { judgeTime } from "./timing.mjs";
 
 /** A 1×1 PNG: uploadComment is checked with an attachment, as a debtor with a photo sends it. */
@@ -53,17 +54,36 @@ function steps(seen, options) {
   ];
 }
 
+/**
+ * The api-base itself, as the widget judges it before it sends anything (readers.mjs ports its
+ * rule); null when the widget accepts it. A refused one that is still a URL is called anyway, to
+ * check the rest of the gateway for when the address is fixed.
+ * @param {CheckOptions} options @returns {StepReport | null}
+ */
+function judgeApiBase({ apiBase, origin }) {
+  const problem = apiBaseProblem(apiBase, origin === undefined ? undefined : `${origin}/`);
+  if (problem === null) return null;
+  const anyway = URL.canParse(apiBase) ? "; the calls below are checked anyway, for when it is fixed" : "";
+  const finding = breaks(
+    `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be loaded just now${anyway} (the page's console: ${printable(problem)})`,
+    "give an https: URL without a user name or password (plain http: only on localhost, 127.0.0.0/8 or [::1], for development), or a path on the page's own site",
+  );
+  return { label: "api-base", call: "api-base", level: BREAKS, findings: [finding] };
+}
+
 /** @param {CheckOptions} options @returns {Promise<{ steps: StepReport[], exitCode: number }>} */
 export async function checkGateway(options) {
   const settings = { timeoutMs: 20_000, ...options };
   const seen = { sessionId: "", language: "sk" };
   const preflighted = new Map();
+  const refused = judgeApiBase(settings);
+  if (refused && !URL.canParse(settings.apiBase)) return { steps: [refused], exitCode: 1 };
+  /** @type {StepReport[]} */
+  const reports = refused ? [refused] : [];
   const apiOrigin = new URL(settings.apiBase).origin;
   // As the widget: a page on the gateway's own origin sends no preflight, and only such a page
   // sends the objection's Idempotency-Key (a cross-origin preflight would have to allow it).
   const crossOrigin = settings.origin !== undefined && settings.origin !== apiOrigin;
-  /** @type {StepReport[]} */
-  const reports = [];
   for (const step of steps(seen, settings)) {
     if (step.write && !settings.write) {
       const what = "not sent: pass --write to send it (it writes to the test reference)";

@@ -424,6 +424,82 @@ describe("against a gateway that sends the checker elsewhere or without end", ()
   );
 });
 
+describe("an api-base the widget refuses", () => {
+  const REFUSED = (apiBase: string) => ({
+    label: "api-base",
+    call: "api-base",
+    level: "would break",
+    findings: [
+      {
+        level: "would break",
+        what: `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be loaded just now; the calls below are checked anyway, for when it is fixed (the page's console: debt-notice: "apiBase" must be a path on this site or an https: URL, got "${apiBase}".)`,
+        fix: "give an https: URL without a user name or password (plain http: only on localhost, 127.0.0.0/8 or [::1], for development), or a path on the page's own site",
+      },
+    ],
+  });
+
+  it("plain http: to a host that is not this machine: named first, and exit status 1 though every call passes", async () => {
+    const gateway = await startBrokenGateway({});
+    try {
+      // 0.0.0.0 reaches this machine's gateway, but it is no loopback name: the widget refuses it.
+      const apiBase = gateway.apiBase.replace("127.0.0.1", "0.0.0.0");
+      const result = await checkGateway({ apiBase, reference: "r-1", origin: ORIGIN });
+      expect(result.steps[0]).toStrictEqual(REFUSED(apiBase));
+      expect(result.steps.slice(1).map((step) => step.level)).toStrictEqual([
+        "accepted",
+        "accepted",
+        "accepted",
+        ...Array(3).fill("skipped"),
+      ]);
+      expect(result.exitCode).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("the integrator's http://192.0.2.2 gateway: the command line says the widget refuses it", async () => {
+    const apiBase = "http://192.0.2.2:47115/api/2/union-debt";
+    const failure = await run("node", [BIN, apiBase, "--reference", "r-1", "--timeout", "200"]).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    const { stdout } = failure as { stdout: string };
+    expect(stdout).toContain(
+      `api-base: would break\n  !! ${REFUSED(apiBase).findings[0]?.what}\n     fix: give an https: URL`,
+    );
+    expect(stdout.indexOf("api-base: would break")).toBeLessThan(stdout.indexOf("getPreferredLanguage:"));
+  });
+
+  it("an api-base that is no URL: nothing is sent, and the widget's words say why", async () => {
+    const result = await checkGateway({ apiBase: "https://gw example/api", reference: "r-1" });
+    const { fix } = REFUSED("").findings[0] ?? {};
+    expect(result.steps).toStrictEqual([
+      {
+        label: "api-base",
+        call: "api-base",
+        level: "would break",
+        findings: [
+          {
+            level: "would break",
+            what: `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be loaded just now (the page's console: debt-notice: "apiBase" is not a URL: "https://gw example/api".)`,
+            fix,
+          },
+        ],
+      },
+    ]);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it.each([
+    "http://localhost:4173/api/2/union-debt",
+    "http://127.0.0.1:4173/api/2/union-debt",
+    "http://[::1]:4173/api/2/union-debt",
+  ])("%s, on this machine, is accepted as the widget accepts it", async (apiBase) => {
+    const result = await checkGateway({ apiBase, reference: "r-1", timeoutMs: 200 });
+    expect(result.steps.map((step) => step.label)).not.toContain("api-base");
+  });
+});
+
 describe("the command line", () => {
   it.each([
     [["http://gw.example/api"], "--reference is required"],
