@@ -2,7 +2,7 @@
 import { judgeAnswerCors } from "./cors.mjs";
 import { judgeDetails } from "./details.mjs";
 import { accepted, breaks, show, showRedirect, tolerated } from "./findings.mjs";
-import { MAX_BODY_BYTES } from "./http.mjs";
+import { MAX_BODY_BYTES, callUrl } from "./http.mjs";
 
 const READS = new Set(["getPreferredLanguage", "getDetails"]);
 const LANGUAGES = ["sk", "en", "ua"];
@@ -43,12 +43,32 @@ function oversizeFinding(call, { status, tooLarge }) {
   );
 }
 
+/**
+ * getDetails' 404 while another call was answered otherwise: the reference is unknown to it. One
+ * object, so that run.mjs can replace it when every call answered 404 ({@link everyCallNotFound}).
+ */
+export const UNKNOWN_REFERENCE = Object.freeze(
+  breaks(
+    '404: the reference is unknown, the widget shows "404 - There is nothing in here"',
+    "use a test reference that exists, or make getDetails find it",
+  ),
+);
+
+/**
+ * getDetails' 404 when every call answered 404: a wrong api-base path answers so, and so does an
+ * unknown reference (openapi.yaml: NotFound for getDetails and getPreferredLanguage alike), so the
+ * path is named first: the statuses cannot tell the two apart.
+ * @param {string} apiBase
+ */
+export function everyCallNotFound(apiBase) {
+  return breaks(
+    `every call answered 404: check the api-base path first (the widget sends getDetails to ${show(callUrl(apiBase, "getDetails"), 200)}); if the gateway's getDetails is there, the reference is unknown: openapi.yaml has getDetails and getPreferredLanguage answer 404 for an unknown reference, so these statuses cannot tell the two apart; the widget shows "404 - There is nothing in here"`,
+    "make the api-base the path under which the gateway answers its calls; if it already is, use a test reference that exists",
+  );
+}
+
 function statusFinding(call, status) {
-  if (status === 404 && call === "getDetails")
-    return breaks(
-      '404: the reference is unknown, the widget shows "404 - There is nothing in here"',
-      "use a test reference that exists, or make getDetails find it",
-    );
+  if (status === 404 && call === "getDetails") return UNKNOWN_REFERENCE;
   if (status === 404 && call === "getPreferredLanguage")
     return tolerated(
       "404: the page opens in Slovak",

@@ -1,6 +1,6 @@
 /** Calls the gateway in the widget's order and collects, call by call, what the widget would make of it. */
 import { randomBytes } from "node:crypto";
-import { judgeAnswer } from "./answers.mjs";
+import { UNKNOWN_REFERENCE, everyCallNotFound, judgeAnswer } from "./answers.mjs";
 import { judgePreflight } from "./cors.mjs";
 import { BREAKS, SKIPPED, accepted, breaks, printable, tolerated, worstOf } from "./findings.mjs";
 import { postCall, preflight } from "./http.mjs";
@@ -84,6 +84,8 @@ export async function checkGateway(options) {
   // As the widget: a page on the gateway's own origin sends no preflight, and only such a page
   // sends the objection's Idempotency-Key (a cross-origin preflight would have to allow it).
   const crossOrigin = settings.origin !== undefined && settings.origin !== apiOrigin;
+  /** The status of every call sent (null: no answer). */
+  const statuses = [];
   for (const step of steps(seen, settings)) {
     if (step.write && !settings.write) {
       const what = "not sent: pass --write to send it (it writes to the test reference)";
@@ -98,6 +100,7 @@ export async function checkGateway(options) {
     const body = step.body();
     const headers = step.call === "uploadComment" && !crossOrigin ? { "idempotency-key": OBJECTION_KEY() } : {};
     const exchange = await postCall(settings, step.call, body, headers);
+    statuses.push("status" in exchange ? exchange.status : null);
     const { findings: answerFindings, body: answer } = judgeAnswer(
       step.call,
       exchange,
@@ -128,6 +131,12 @@ export async function checkGateway(options) {
         findings,
       });
     }
+  }
+  if (statuses.length > 0 && statuses.every((status) => status === 404)) {
+    // Not only the reference: a typo in the api-base path answers every call so.
+    const notFound = everyCallNotFound(settings.apiBase);
+    for (const report of reports)
+      report.findings = report.findings.map((finding) => (finding === UNKNOWN_REFERENCE ? notFound : finding));
   }
   return { steps: reports, exitCode: reports.some((report) => report.level === BREAKS) ? 1 : 0 };
 }

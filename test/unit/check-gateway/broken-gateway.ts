@@ -36,6 +36,8 @@ export interface Answer {
   delayMs?: number;
 }
 
+const BASE_PATH = "/api/2/union-debt";
+
 export type Overrides = Partial<Record<string, Answer>> & { OPTIONS?: Answer };
 
 const GOOD_ANSWERS: Record<string, Answer> = {
@@ -74,14 +76,15 @@ export async function startBrokenGateway(overrides: Overrides, cors: Record<stri
     req.on("end", () => {
       if (req.method === "OPTIONS")
         return overrides.OPTIONS ? send(res, overrides.OPTIONS, {}) : send(res, { status: 204 }, GOOD_CORS);
-      const call = (req.url ?? "").split("/").pop() ?? "";
-      send(res, overrides[call] ?? GOOD_ANSWERS[call] ?? { status: 404 }, cors || {});
+      // Only its own path answers: anywhere else (a typo in the api-base) is a web server's 404.
+      const call = req.url?.startsWith(`${BASE_PATH}/`) ? req.url.slice(BASE_PATH.length + 1) : "";
+      send(res, overrides[call] ?? GOOD_ANSWERS[call] ?? { status: 404, raw: `Cannot POST ${req.url}` }, cors || {});
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    apiBase: `http://127.0.0.1:${port}/api/2/union-debt`,
+    apiBase: `http://127.0.0.1:${port}${BASE_PATH}`,
     requests,
     received,
     close: () =>

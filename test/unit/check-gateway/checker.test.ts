@@ -74,10 +74,14 @@ describe("against the reference gateway", () => {
     expect(sent).toStrictEqual(["getPreferredLanguage", "getDetails", "getDetails"]);
   });
 
-  it("names an unknown reference, with exit status 1", async () => {
+  it("an unknown reference: every call answers 404, which a wrong path would too, so both are named, with exit status 1", async () => {
     const failure = await run("node", [BIN, apiBase(), "--reference", "nobody"]).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 1 });
-    expect((failure as { stdout: string }).stdout).toContain('404: the reference is unknown, the widget shows "404');
+    const { stdout } = failure as { stdout: string };
+    expect(stdout).not.toContain("404: the reference is unknown");
+    expect(stdout).toContain(
+      `!! every call answered 404: check the api-base path first (the widget sends getDetails to "${apiBase()}/getDetails"); if the gateway's getDetails is there, the reference is unknown`,
+    );
   });
 });
 
@@ -267,6 +271,50 @@ describe("against a gateway with one fault", () => {
       expect(step.level).toBe("tolerated");
       expect(step.findings).toContainEqual(expect.objectContaining({ fix: expect.stringContaining(fix) }));
       expect(result.exitCode).toBe(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe("a 404: an unknown reference, or a wrong api-base path", () => {
+  const notFound = (apiBase: string) => ({
+    level: "would break",
+    what: `every call answered 404: check the api-base path first (the widget sends getDetails to "${apiBase}/getDetails"); if the gateway's getDetails is there, the reference is unknown: openapi.yaml has getDetails and getPreferredLanguage answer 404 for an unknown reference, so these statuses cannot tell the two apart; the widget shows "404 - There is nothing in here"`,
+    fix: "make the api-base the path under which the gateway answers its calls; if it already is, use a test reference that exists",
+  });
+
+  it.each([false, true])(
+    "a typo in the api-base path (--write %s): every call answers 404, and the path is named first, not the reference alone",
+    async (write) => {
+      const gateway = await startBrokenGateway({});
+      try {
+        const apiBase = gateway.apiBase.replace("union-debt", "union-dept");
+        const result = await checkGateway({ apiBase, reference: "r-1", origin: ORIGIN, write });
+        for (const label of ["getDetails (home)", "getDetails (total-debt page)"]) {
+          expect(findingsOf(result, label).level).toBe("would break");
+          expect(findingsOf(result, label).findings).toContainEqual(notFound(apiBase));
+        }
+        const texts = result.steps.flatMap((step) => step.findings.map((finding) => finding.what));
+        expect(texts.join("\n")).not.toContain("404: the reference is unknown");
+        expect(result.exitCode).toBe(1);
+      } finally {
+        await gateway.close();
+      }
+    },
+  );
+
+  it("only getDetails answers 404 (getPreferredLanguage found the reference): the reference is unknown to it", async () => {
+    const gateway = await startBrokenGateway({ getDetails: { status: 404, body: { error: "notFound" } } });
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      expect(findingsOf(result, "getPreferredLanguage").level).toBe("accepted");
+      expect(findingsOf(result, "getDetails (home)").findings).toContainEqual({
+        level: "would break",
+        what: '404: the reference is unknown, the widget shows "404 - There is nothing in here"',
+        fix: "use a test reference that exists, or make getDetails find it",
+      });
+      expect(result.exitCode).toBe(1);
     } finally {
       await gateway.close();
     }
