@@ -28,7 +28,10 @@
 // encoder, misspelt attributes named, the early calls' bodies shared with the client: ours +0.3 KB),
 // and for a refused api-base that sends no call instead of the default gateway's (+0.14 KB); the
 // lenient reading in the option table (one resolveOptions for mount, the element and React) is
-// -0.03 KB in the UMD and +0.1 KB in the preload, which reads options through the same table.
+// -0.03 KB in the UMD and +0.1 KB in the preload, which reads options through the same table;
+// the third integrator trial's fixes (the host told what its config lacks, a bad IBAN, no dead
+// contacts button, the total that cannot be shown, the record code only where it was sent):
+// +0.4 KB in the UMD and the ESM, +0.06 KB in the preload (it builds the session's input too).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -36,12 +39,12 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 141.3 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 52.3 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 141.7 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 52.5 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 5.9 * KB },
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 6 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
   { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7 * KB },
@@ -64,8 +67,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 52.8 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 52.3 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 53.2 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 52.5 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

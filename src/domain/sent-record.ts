@@ -16,8 +16,11 @@ export interface SentRecord {
   periodKind: "period" | "specificSymbol";
   /** The notice's amount when it was sent (cents); null when it could not be read. */
   amountCents: number | null;
-  /** The objection's idempotency key (domain/objection-key.ts): the same for every send of it, so a reference. */
-  key: string;
+  /**
+   * The objection's idempotency key (domain/objection-key.ts): the same for every send of it, so a
+   * reference; null where the gateway did not receive it (a gateway on another origin).
+   */
+  key: string | null;
 }
 
 /** Kept for the debtor's tab at most this long after sending (docs/privacy.md). */
@@ -31,7 +34,8 @@ export function storedRecordOf(value: unknown, now: number): SentRecord | null {
   if (typeof value !== "object" || value === null) return null;
   const record = value as Record<string, unknown>;
   const { comment, sentAt, periodLabel, periodKind, amountCents, key, attachment } = record;
-  if (!isText(comment) || !isText(periodLabel) || !isText(key) || !/^dn-[0-9a-f]{24}$/.test(key)) return null;
+  if (!isText(comment) || !isText(periodLabel)) return null;
+  if (key !== null && (!isText(key) || !/^dn-[0-9a-f]{24}$/.test(key))) return null;
   if (periodKind !== "period" && periodKind !== "specificSymbol") return null;
   if (!isCount(sentAt) || sentAt > now || now - sentAt > RECORD_LIFETIME_MS) return null;
   if (amountCents !== null && !Number.isSafeInteger(amountCents)) return null;

@@ -11,7 +11,7 @@ import type {
 } from "../domain/gateway-contract";
 import { IDEMPOTENCY_HEADER, objectionKeyOf } from "../domain/objection-key";
 import { MAX_TIMEOUT_MS, defaultRetryBackoffMs, readRetries } from "./read-retries";
-import { GATEWAY_REQUEST, MAX_ANSWER_BYTES, gatewayUrl, readBodies } from "./request";
+import { GATEWAY_REQUEST, MAX_ANSWER_BYTES, gatewayUrl, readBodies, sendsObjectionKey } from "./request";
 import { openReferrerFreeXhr, type ReferrerFreeXhr } from "./referrer-free-xhr";
 import { isGatewayWriteAnswer, uploadWithProgress, type UploadProgressListener } from "./upload-with-progress";
 import { parseDetailsResponse, parsePreferredLanguage } from "./validate";
@@ -194,11 +194,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         captchaToken: body.captchaToken,
       };
       const url = gatewayUrl(options.apiBase, "uploadComment");
-      // Only to a gateway on the page's own origin: elsewhere the header needs the gateway's CORS
-      // preflight to allow it, and a refused preflight cannot be told from a lost connection (the
-      // resend that would rescue it could store the objection twice).
-      const sameOrigin = new URL(url).origin === (globalThis as { location?: Location }).location?.origin;
-      const idempotencyKey = sameOrigin ? objectionKeyOf(json) : undefined;
+      const pageOrigin = (globalThis as { location?: Location }).location?.origin;
+      const idempotencyKey = sendsObjectionKey(options.apiBase, pageOrigin) ? objectionKeyOf(json) : undefined;
       const xhr = onProgress && !signal?.aborted ? openUploadXhr() : null;
       if (onProgress && xhr) {
         const request = { call: "uploadComment", url, json, answerTimeoutMs: timeoutMs(), signal, onProgress } as const;

@@ -18,6 +18,21 @@ export function gatewayUrl(apiBase: string, call: GatewayCall): string {
   return url;
 }
 
+/**
+ * Whether an objection sent to this gateway carries its Idempotency-Key: only to a gateway on the
+ * page's own origin. Elsewhere the header needs the gateway's CORS preflight to allow it, and a
+ * refused preflight cannot be told from a lost connection (the resend that would rescue it could
+ * store the objection twice). The record shows the key only where it was sent.
+ */
+export function sendsObjectionKey(apiBase: string | null, pageOrigin: string | undefined): boolean {
+  if (apiBase === null || !pageOrigin) return false;
+  try {
+    return new URL(gatewayUrl(apiBase, "uploadComment"), pageOrigin).origin === pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /** How every gateway call is sent, by the client (ky) and by the early start alike. */
 export const GATEWAY_REQUEST = {
   method: "POST",

@@ -48,6 +48,7 @@ function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
     paymentOrigins: input.paymentOrigins ?? null,
     mobile: input.mobile,
     usesCaptcha: input.usesCaptcha ?? false,
+    objectionKeySent: input.objectionKeySent ?? true,
     payRequested: input.payRequested,
     language: {
       shown: DEFAULT_LANGUAGE,

@@ -23,6 +23,8 @@ export interface DebtNoticeInput {
   mobile: boolean;
   /** A captcha site key is configured: each send is checked by reCAPTCHA, and the form says so (default false). */
   usesCaptcha?: boolean;
+  /** An objection carries its Idempotency-Key to this gateway (gateway/request.ts), so the record shows it (default true). */
+  objectionKeySent?: boolean;
   /** The `pay` query parameter was present: mark clickedOnPay, then leave for the payment page. */
   payRequested: boolean;
   /** A send that may have reached the gateway before the page was reloaded or closed (kept with the draft). */
@@ -78,6 +80,8 @@ export interface DebtNoticeContext {
   mobile: boolean;
   /** A captcha site key is configured (option `captchaSiteKey`): the form says that reCAPTCHA protects the send. */
   usesCaptcha: boolean;
+  /** The gateway receives the objection's key: the record shows it as the debtor's reference for it. */
+  objectionKeySent: boolean;
   payRequested: boolean;
   /** The page's language, written only by the language region (states/language.ts). */
   language: PageLanguage;
@@ -160,6 +164,7 @@ export interface HostSettings {
   paymentOrigins: readonly string[] | null;
   mobile: boolean;
   usesCaptcha: boolean;
+  objectionKeySent: boolean;
 }
 
 export type DebtNoticeEvent =

@@ -17,6 +17,7 @@ export function sentRecordOf(context: DebtNoticeContext, sentAt: number): SentRe
     periodKind: details?.period.trim() ? "period" : "specificSymbol",
     amountCents: amount?.ok ? amount.cents : null,
     // The key every send of this objection carried (the gateway client's header): its reference.
-    key: objectionKeyOf(uploadBodyOf(context)),
+    // Not shown where the gateway never received it (another origin): nobody could look it up.
+    key: context.objectionKeySent ? objectionKeyOf(uploadBodyOf(context)) : null,
   };
 }

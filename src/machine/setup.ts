@@ -116,6 +116,7 @@ const baseSetup = setup({
         paymentOrigins: event.paymentOrigins,
         mobile: event.mobile,
         usesCaptcha: event.usesCaptcha,
+        objectionKeySent: event.objectionKeySent,
       };
     }),
     markPaid: assign({ clickedOnPay: true }),

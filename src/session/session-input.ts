@@ -2,6 +2,7 @@ import type { DraftStore } from "../browser/drafts";
 import type { NoticeLinkBase } from "../domain/notice-link";
 import { parseQuery, parseRoute } from "../domain/routes";
 import { originsOf } from "../domain/safe-url";
+import { sendsObjectionKey } from "../gateway/request";
 import type { DebtNoticeInput, HostSettings } from "../machine/debt-notice.types";
 import type { ResolvedOptions } from "./options";
 
@@ -38,12 +39,13 @@ export function hostSettings(options: ResolvedOptions, location: HostLocation | 
   const paymentOrigins = originsOf(options.config.paymentOrigins);
   // The same test as getCaptchaToken's: with a key, every send loads and runs reCAPTCHA.
   const usesCaptcha = options.captchaSiteKey !== null;
+  const objectionKeySent = sendsObjectionKey(options.apiBase, location?.origin);
   if (options.routing === "path" && location) {
     const noticeLink: NoticeLinkBase = location.origin ? { origin: location.origin, basePath: options.basePath } : null;
-    return { noticeLink, paymentOrigins, mobile: parseQuery(location.search).mobile, usesCaptcha };
+    return { noticeLink, paymentOrigins, mobile: parseQuery(location.search).mobile, usesCaptcha, objectionKeySent };
   }
   const noticeLink: NoticeLinkBase = options.config.noticeUrlTemplate
     ? { template: options.config.noticeUrlTemplate }
     : null;
-  return { noticeLink, paymentOrigins, mobile: options.mobile, usesCaptcha };
+  return { noticeLink, paymentOrigins, mobile: options.mobile, usesCaptcha, objectionKeySent };
 }

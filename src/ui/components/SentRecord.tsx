@@ -106,16 +106,18 @@ export function SentRecord() {
         >
           {sentAt}
         </Row>
-        <Row
-          label={
-            <Trans comment="Record of the sent objection: a code that identifies this objection (the same for every resend of it). Not a payment reference or variable symbol.">
-              Record code
-            </Trans>
-          }
-          className="dn-record__code"
-        >
-          {record.key}
-        </Row>
+        {record.key && (
+          <Row
+            label={
+              <Trans comment="Record of the sent objection: a code that identifies this objection (the same for every resend of it). Not a payment reference or variable symbol.">
+                Record code
+              </Trans>
+            }
+            className="dn-record__code"
+          >
+            {record.key}
+          </Row>
+        )}
         {record.reason.code && (
           <Row label={<Trans comment="Record of the sent objection: the chosen reason.">Reason</Trans>}>
             {i18n._(REASON_LABELS[record.reason.code])}

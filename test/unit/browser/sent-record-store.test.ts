@@ -60,6 +60,13 @@ describe("the record of the sent objection in the tab", () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it("a record without a code (the gateway on another origin never received one) is read back as such", () => {
+    const storage = new MemoryStorage();
+    const at = { now: SENT_AT + 1000 };
+    storeAt(storage, at).saveRecord("r", { ...record, key: null });
+    expect(storeAt(storage, at).loadRecord("r")).toEqual({ ...record, key: null });
+  });
+
   it("saving null removes it", () => {
     const storage = new MemoryStorage();
     const store = storeAt(storage, { now: SENT_AT + 1000 });
@@ -78,6 +85,8 @@ describe("the record of the sent objection in the tab", () => {
       null,
       [],
       { ...record, key: "<img src=x onerror=alert(1)>" },
+      { ...record, key: undefined },
+      { ...record, key: 5 },
       { ...record, comment: 5 },
       { ...record, sentAt: SENT_AT + 5000 }, // from the future
       { ...record, periodKind: "month" },

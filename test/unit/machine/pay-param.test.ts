@@ -118,6 +118,7 @@ describe("the pay query parameter", () => {
       noticeLink: { template: "https://portal.example/dlh/{reference}" },
       mobile: true,
       usesCaptcha: true,
+      objectionKeySent: true,
     });
     // A link elsewhere is no longer offered, with no new start-up call.
     expect(selectPaymentUrl(h.snapshot)).toBeNull();

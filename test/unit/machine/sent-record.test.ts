@@ -44,6 +44,17 @@ describe("the record of what was sent", () => {
     expect(selectScreen(h.snapshot)).toBe("infoProvided");
   });
 
+  // The third integrator trial: the record showed "Record code dn-…" that a gateway on another
+  // origin never received (no Idempotency-Key there): a debtor quoting it on the phone is not found.
+  it("the record code only where the gateway receives it: none for a gateway on another origin", async () => {
+    const h = await startLoadedHome({ period: "01/2025" }, { input: { objectionKeySent: false } });
+    h.send({ type: "comment.change", value: "Zaplatené" });
+    h.send({ type: "comment.submit" });
+    await h.getCaptchaToken.resolve("token");
+    await h.uploadComment.resolve(undefined);
+    expect(selectSentRecord(h.snapshot)).toMatchObject({ comment: "Zaplatené", key: null });
+  });
+
   it("no record after a failed send; none for a page already answered before", async () => {
     const h = await startLoadedHome({ period: "", specificSymbol: "9912" });
     h.send({ type: "comment.change", value: "text" });
