@@ -1,5 +1,6 @@
 import { endpointProblem } from "../domain/safe-url";
 import { isAllowedGateway } from "./gateway-origins";
+import { didYouMean } from "../session/near-miss";
 import { resolveOptions, type DebtNoticeOptions, type Routing } from "../session/options";
 import {
   OPTION_NAMES,
@@ -37,22 +38,9 @@ export function optionsFromAttributes(element: Element, warn: Warn = console.war
 export function warnAboutMisspeltAttributes(element: Element, warn: Warn): void {
   for (const name of element.getAttributeNames()) {
     if ((OBSERVED_ATTRIBUTES as readonly string[]).includes(name)) continue;
-    const meant = OBSERVED_ATTRIBUTES.find((known) => isNearMiss(name, known));
-    if (meant) warn(`debt-notice: unknown attribute "${name}" is ignored (did you mean "${meant}"?).`);
+    const hint = didYouMean(name, OBSERVED_ATTRIBUTES);
+    if (hint) warn(`debt-notice: unknown attribute "${name}" is ignored${hint}.`);
   }
-}
-
-/** One or two letters added, dropped or changed (a swap is two changes): Levenshtein distance ≤ 2. */
-function isNearMiss(typed: string, known: string): boolean {
-  if (typed === known || Math.abs(typed.length - known.length) > 2) return false;
-  let previous = Array.from({ length: known.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= typed.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= known.length; j++)
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (typed[i - 1] === known[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[known.length]! <= 2;
 }
 
 function readAttribute(element: Element, name: OptionName, attribute: string, kind: AttributeKind, warn: Warn) {

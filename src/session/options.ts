@@ -8,6 +8,7 @@ import {
   type ResolvedOptions,
 } from "./option-table";
 import { createWarnOnce } from "./warn-once";
+import { didYouMean } from "./near-miss";
 
 export { DebtNoticeOptionsError };
 export { DEFAULT_API_BASE, type DebtNoticeOptions, type ResolvedOptions, type Routing } from "./option-table";
@@ -32,7 +33,8 @@ export function resolveOptions(
   // Only what the host set on this object: inherited keys (a polluted Object.prototype) are no options.
   const given: Record<string, unknown> = Object.assign(Object.create(null) as object, options);
   for (const name of Object.keys(given)) {
-    if (!KNOWN_OPTIONS.has(name)) warn(`debt-notice: unknown option "${name}" is ignored.`);
+    if (!KNOWN_OPTIONS.has(name))
+      warn(`debt-notice: unknown option "${name}" is ignored${didYouMean(name, KNOWN_OPTIONS)}.`);
   }
   const resolved: Partial<Record<OptionName, unknown>> = {};
   for (const name of OPTION_NAMES) {

@@ -1,4 +1,5 @@
 import { WIRE_LANGUAGES, isWireLanguage, type WireLanguage } from "../domain/languages";
+import { didYouMean } from "./near-miss";
 import { fillTemplate, safeExternalUrl, unusableOrigins } from "../domain/safe-url";
 import {
   FALLBACK_ORDER,
@@ -183,7 +184,8 @@ export function resolveConfig(raw: DebtNoticeConfig | null | undefined, report: 
   }
   const fields = raw as Record<string, unknown>;
   for (const name of Object.keys(fields)) {
-    if (!KNOWN.has(name)) report.warning(`debt-notice: unknown config field "${name}" is ignored.`);
+    if (!KNOWN.has(name))
+      report.warning(`debt-notice: unknown config field "${name}" is ignored${didYouMean(name, KNOWN)}.`);
   }
   const byLanguage: ProviderConfig["byLanguage"] = {};
   const resolved: ProviderConfig = {

@@ -506,6 +506,9 @@ describe("config at the boundary (issue 18)", () => {
     const messages = warn.mock.calls.map(([message]) => String(message));
     expect(messages.filter((m) => m.includes('unknown option "refrence"'))).toHaveLength(1);
     expect(messages.filter((m) => m.includes('unknown config field "emial"'))).toHaveLength(1);
+    // The third integrator trial: attributes named the one meant, options and config fields did not.
+    expect(messages).toContain('debt-notice: unknown option "refrence" is ignored (did you mean "reference"?).');
+    expect(messages).toContain('debt-notice: unknown config field "emial" is ignored (did you mean "email"?).');
     handle.unmount();
     warn.mockRestore();
   });
