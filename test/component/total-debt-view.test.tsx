@@ -118,7 +118,9 @@ describe("total-debt view", () => {
     expect(table.querySelector("tfoot td")?.textContent).toBe(`${MINUS}10.00${NBSP_EURO}`);
     expect(screen.getByText(/not included in the total\. Please contact us/)).toBeInTheDocument();
     // Not "Your total debt: 10.00 €": the two unread amounts may be debts too.
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your total debt: cannot be shown (see below)");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Your total debt: cannot be worked out yet (see the note below)",
+    );
   });
 
   it("shows an empty breakdown with a zero total", async () => {
@@ -152,7 +154,9 @@ describe("total-debt view", () => {
       { obdobie: "02/2025", dlh: "40,00" },
     ]);
     await openTotalDebt({ details: detailsFixture({ totalDebt }) });
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your total debt: cannot be shown (see below)");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Your total debt: cannot be worked out yet (see the note below)",
+    );
     expect(screen.queryByText(/Overpayment in total/)).toBeNull();
     expect(screen.getByText(/not included in the total/)).toBeInTheDocument();
   });

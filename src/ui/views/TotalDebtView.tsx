@@ -29,7 +29,7 @@ export function TotalDebtView() {
               (totalDebt.invalidCount > 0 ? (
                 <span className="dn-total__value">
                   <Trans comment="After 'Your total debt:' when some amounts of the periods could not be read, so no total can be given; the note under the table says which and asks the debtor to contact the insurer. Lower case in English.">
-                    cannot be shown (see below)
+                    cannot be worked out yet (see the note below)
                   </Trans>
                 </span>
               ) : totalDebt.totalCents < 0 ? (
