@@ -49,7 +49,7 @@ export function DebtSummary() {
           <dt>
             <Trans comment="Label above the amount in euro owed for this notice.">Amount to pay</Trans>
           </dt>
-          <dd className="dn-amount__value">
+          <dd className={amount ? "dn-amount__value" : "dn-amount__unknown"}>
             {amount ?? (
               <Trans comment="Shown instead of the amount to pay when it could not be read.">
                 We cannot show the amount right now. Please contact us.
