@@ -31,7 +31,10 @@
 // -0.03 KB in the UMD and +0.1 KB in the preload, which reads options through the same table;
 // the third integrator trial's fixes (the host told what its config lacks, a bad IBAN, no dead
 // contacts button, the total that cannot be shown, the record code only where it was sent):
-// +0.4 KB in the UMD and the ESM, +0.06 KB in the preload (it builds the session's input too).
+// +0.4 KB in the UMD and the ESM, +0.06 KB in the preload (it builds the session's input too);
+// "did you mean" for options and config fields: +0.2 KB in the preload, which resolves options
+// through the whole table, config checks and warnings included (a lean table for the early
+// start's five options is issue 30's to take back).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -44,7 +47,7 @@ const budgets = [
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 6 * KB },
+  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 6.2 * KB },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
   { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7 * KB },
