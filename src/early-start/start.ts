@@ -1,8 +1,7 @@
 import { fetchCatalogsEarly } from "../browser/catalog-files";
-import { noDrafts } from "../browser/drafts";
 import { optionsFromAttributes } from "../element/attributes";
-import { resolveOptions, type ResolvedOptions } from "../session/options";
-import { sessionInput } from "../session/session-input";
+import { ATTRIBUTE_OPTIONS, resolveTable } from "../session/attribute-options";
+import { mobileOf, routeOf } from "../session/session-input";
 import { readBodies } from "../gateway/request";
 import { sendEarly } from "./early-calls";
 
@@ -18,7 +17,12 @@ export function sendStartupCallsEarly(document: Document, location: Pick<Locatio
     const elements = Document.prototype.querySelectorAll.call(document, "debt-notice");
     const element = elements[0];
     if (!element) return false;
-    const options = resolveOptions(optionsFromAttributes(element, () => undefined));
+    // The attributes' options alone: the config's checks (a third of this script) are the widget's.
+    const options = resolveTable(
+      ATTRIBUTE_OPTIONS,
+      optionsFromAttributes(element, () => undefined),
+      () => undefined,
+    );
     // Path routing beside another widget: the element stays empty (define-element.ts), and the
     // reference in the page's address is asked for by nobody.
     if (options.routing === "path" && elements.length > 1) return false;
@@ -30,12 +34,15 @@ export function sendStartupCallsEarly(document: Document, location: Pick<Locatio
   }
 }
 
+type StartOptions = ReturnType<typeof resolveTable<typeof ATTRIBUTE_OPTIONS>>;
+
 /**
  * Sends the two start-up calls of a session (and fetches the catalogs not in the bundle) exactly
  * as the session will ask for them: same options, same reading of the address.
  */
-function sendStartupCalls(options: ResolvedOptions, location: Pick<Location, "pathname" | "search">): boolean {
-  const { route, mobile } = sessionInput(options, noDrafts, location);
+function sendStartupCalls(options: StartOptions, location: Pick<Location, "pathname" | "search">): boolean {
+  const route = routeOf(options, location);
+  const mobile = mobileOf(options, location);
   const { apiBase } = options;
   if (route.view !== "home" || !route.reference || apiBase === null) return false;
   sendEarly(apiBase, "getPreferredLanguage", readBodies.getPreferredLanguage(route.reference));

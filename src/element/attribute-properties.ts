@@ -1,4 +1,4 @@
-import { OPTION_NAMES, OPTION_TABLE, REFUSED_API_BASE } from "../session/option-table";
+import { ATTRIBUTE_OPTIONS, ATTRIBUTE_OPTION_NAMES, REFUSED_API_BASE } from "../session/attribute-options";
 import { optionsFromAttributes } from "./attributes";
 
 /**
@@ -9,9 +9,8 @@ import { optionsFromAttributes } from "./attributes";
  * the attribute (a bad value: null).
  */
 export function defineAttributeProperties(prototype: HTMLElement): void {
-  for (const name of OPTION_NAMES) {
-    const { attribute } = OPTION_TABLE[name];
-    if (attribute === null) continue;
+  for (const name of ATTRIBUTE_OPTION_NAMES) {
+    const { attribute } = ATTRIBUTE_OPTIONS[name];
     Object.defineProperty(prototype, name, {
       configurable: true,
       enumerable: true,
@@ -29,8 +28,8 @@ export function defineAttributeProperties(prototype: HTMLElement): void {
 
 /** Properties set on the element before it was defined shadow the accessors: hand them over. */
 export function adoptEarlyProperties(element: HTMLElement): void {
-  for (const name of OPTION_NAMES) {
-    if (OPTION_TABLE[name].attribute === null || !Object.hasOwn(element, name)) continue;
+  for (const name of ATTRIBUTE_OPTION_NAMES) {
+    if (!Object.hasOwn(element, name)) continue;
     const value = (element as unknown as Record<string, unknown>)[name];
     delete (element as unknown as Record<string, unknown>)[name];
     (element as unknown as Record<string, unknown>)[name] = value;

@@ -3,15 +3,15 @@ import { isAllowedGateway } from "./gateway-origins";
 import { didYouMean } from "../session/near-miss";
 import { resolveOptions, type DebtNoticeOptions, type Routing } from "../session/options";
 import {
-  OPTION_NAMES,
-  OPTION_TABLE,
+  ATTRIBUTE_OPTIONS,
+  ATTRIBUTE_OPTION_NAMES,
   REFUSED_API_BASE,
   type AttributeKind,
-  type OptionName,
-} from "../session/option-table";
+  type AttributeOptionName,
+} from "../session/attribute-options";
 
 /** The element's attributes (README: configuration), one per option that has one. */
-export const OBSERVED_ATTRIBUTES = OPTION_NAMES.flatMap((name) => OPTION_TABLE[name].attribute ?? []);
+export const OBSERVED_ATTRIBUTES = ATTRIBUTE_OPTION_NAMES.map((name) => ATTRIBUTE_OPTIONS[name].attribute);
 
 type Warn = (message: string) => void;
 
@@ -21,9 +21,9 @@ type Warn = (message: string) => void;
  */
 export function optionsFromAttributes(element: Element, warn: Warn = console.warn): DebtNoticeOptions {
   const options: Record<string, unknown> = {};
-  for (const name of OPTION_NAMES) {
-    const { attribute, attributeKind } = OPTION_TABLE[name];
-    if (attribute === null || attributeKind === null) continue;
+  for (const name of ATTRIBUTE_OPTION_NAMES) {
+    const { attribute, attributeKind } = ATTRIBUTE_OPTIONS[name];
+    if (attributeKind === null) continue;
     // Present even when absent: mount() merges updates, and a removed attribute must reset.
     options[name] = readAttribute(element, name, attribute, attributeKind, warn);
   }
@@ -43,7 +43,13 @@ export function warnAboutMisspeltAttributes(element: Element, warn: Warn): void 
   }
 }
 
-function readAttribute(element: Element, name: OptionName, attribute: string, kind: AttributeKind, warn: Warn) {
+function readAttribute(
+  element: Element,
+  name: AttributeOptionName,
+  attribute: string,
+  kind: AttributeKind,
+  warn: Warn,
+) {
   const text = element.getAttribute(attribute) ?? undefined;
   switch (kind) {
     case "text":

@@ -1,19 +1,10 @@
 import { DebtNoticeOptionsError } from "./options-error";
-import {
-  OPTION_NAMES,
-  OPTION_TABLE,
-  type DebtNoticeOptions,
-  type OptionName,
-  type OptionSpec,
-  type ResolvedOptions,
-} from "./option-table";
+import { resolveTable } from "./attribute-options";
+import { OPTION_TABLE, type DebtNoticeOptions, type ResolvedOptions } from "./option-table";
 import { createWarnOnce } from "./warn-once";
-import { didYouMean } from "./near-miss";
 
 export { DebtNoticeOptionsError };
 export { DEFAULT_API_BASE, type DebtNoticeOptions, type ResolvedOptions, type Routing } from "./option-table";
-
-const KNOWN_OPTIONS = new Set<string>(OPTION_NAMES);
 
 /**
  * Validates once at the boundary, so nothing inside has to second-guess its input. A wrong
@@ -27,25 +18,5 @@ export function resolveOptions(
   warn: (message: string) => void = createWarnOnce(),
   { lenient = false }: { lenient?: boolean } = {},
 ): ResolvedOptions {
-  if (typeof options !== "object" || options === null) {
-    throw new DebtNoticeOptionsError("debt-notice: options must be an object.");
-  }
-  // Only what the host set on this object: inherited keys (a polluted Object.prototype) are no options.
-  const given: Record<string, unknown> = Object.assign(Object.create(null) as object, options);
-  for (const name of Object.keys(given)) {
-    if (!KNOWN_OPTIONS.has(name))
-      warn(`debt-notice: unknown option "${name}" is ignored${didYouMean(name, KNOWN_OPTIONS)}.`);
-  }
-  const resolved: Partial<Record<OptionName, unknown>> = {};
-  for (const name of OPTION_NAMES) {
-    const spec: OptionSpec<unknown, unknown, unknown> = OPTION_TABLE[name];
-    try {
-      resolved[name] = spec.resolve(given[name], { given, warn, lenient });
-    } catch (error) {
-      if (!lenient || !(error instanceof DebtNoticeOptionsError)) throw error;
-      warn(`${error.message} It is ignored.`);
-      resolved[name] = "whenRefused" in spec ? spec.whenRefused : spec.resolve(undefined, { given, warn, lenient });
-    }
-  }
-  return resolved as ResolvedOptions;
+  return resolveTable(OPTION_TABLE, options, warn, { lenient });
 }

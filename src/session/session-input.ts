@@ -1,6 +1,6 @@
 import type { DraftStore } from "../browser/drafts";
 import type { NoticeLinkBase } from "../domain/notice-link";
-import { parseQuery, parseRoute } from "../domain/routes";
+import { parseQuery, parseRoute, type Route } from "../domain/routes";
 import { originsOf } from "../domain/safe-url";
 import { sendsObjectionKey } from "../gateway/request";
 import type { DebtNoticeInput, HostSettings } from "../machine/debt-notice.types";
@@ -15,12 +15,7 @@ export function sessionInput(
   location: HostLocation | null,
   online = true,
 ): DebtNoticeInput {
-  const route =
-    options.routing === "path" && location
-      ? parseRoute(location.pathname, options.basePath)
-      : options.reference
-        ? ({ view: "home", reference: options.reference } as const)
-        : ({ view: "notFound", reference: null } as const);
+  const route = routeOf(options, location);
   const reference = route.reference;
   return {
     route,
@@ -34,6 +29,19 @@ export function sessionInput(
   };
 }
 
+type RouteOptions = Pick<ResolvedOptions, "routing" | "basePath" | "reference" | "mobile">;
+
+/** The debtor and view the options name: the page's address in path routing, else the reference. */
+export function routeOf(options: RouteOptions, location: HostLocation | null): Route {
+  if (options.routing === "path" && location) return parseRoute(location.pathname, options.basePath);
+  return options.reference ? { view: "home", reference: options.reference } : { view: "notFound", reference: null };
+}
+
+/** `m=1` in the address in path routing, the `mobile` option otherwise: getDetails' `mobile`. */
+export function mobileOf(options: RouteOptions, location: HostLocation | null): boolean {
+  return options.routing === "path" && location ? parseQuery(location.search).mobile : options.mobile;
+}
+
 /** What the options give a session beyond its route: a running session takes a change of these. */
 export function hostSettings(options: ResolvedOptions, location: HostLocation | null): HostSettings {
   const paymentOrigins = originsOf(options.config.paymentOrigins);
@@ -42,10 +50,10 @@ export function hostSettings(options: ResolvedOptions, location: HostLocation | 
   const objectionKeySent = sendsObjectionKey(options.apiBase, location?.origin);
   if (options.routing === "path" && location) {
     const noticeLink: NoticeLinkBase = location.origin ? { origin: location.origin, basePath: options.basePath } : null;
-    return { noticeLink, paymentOrigins, mobile: parseQuery(location.search).mobile, usesCaptcha, objectionKeySent };
+    return { noticeLink, paymentOrigins, mobile: mobileOf(options, location), usesCaptcha, objectionKeySent };
   }
   const noticeLink: NoticeLinkBase = options.config.noticeUrlTemplate
     ? { template: options.config.noticeUrlTemplate }
     : null;
-  return { noticeLink, paymentOrigins, mobile: options.mobile, usesCaptcha, objectionKeySent };
+  return { noticeLink, paymentOrigins, mobile: mobileOf(options, location), usesCaptcha, objectionKeySent };
 }
