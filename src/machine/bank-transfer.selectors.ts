@@ -7,6 +7,7 @@ import {
   type PaymentOrder,
 } from "../domain/pay-by-square";
 import type { PayeeConfig } from "../domain/provider-config";
+import { isValidIban } from "../domain/iban";
 import type { DebtNoticeSnapshot } from "./debt-notice.selectors";
 import { periodLabelOf } from "./period-label";
 import type { DebtDetails } from "./debt-notice.types";
@@ -84,11 +85,13 @@ export function selectBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeCon
 }
 
 /**
- * The bank-transfer details the page offers: only with an amount to pay (readable, above zero).
- * Details to copy without an amount would have the debtor pay a sum they guess, and under "you
- * have nothing to pay" money they do not owe; the Pay link's own page still shows its amount.
+ * The bank-transfer details the page offers: only with an amount to pay (readable, above zero)
+ * and an IBAN whose check digits pass. Details to copy without an amount would have the debtor
+ * pay a sum they guess, and under "you have nothing to pay" money they do not owe; a mistyped
+ * IBAN a bank refuses without telling the debtor why (the host is told: incomplete-config.ts).
+ * The Pay link's own page still shows its amount.
  */
 export function selectOfferedBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeConfig): BankTransfer | null {
   const transfer = selectBankTransfer(snapshot, payee);
-  return transfer && transfer.amountCents !== null ? transfer : null;
+  return transfer && transfer.amountCents !== null && isValidIban(payee.iban) ? transfer : null;
 }

@@ -12,7 +12,7 @@ export function warnAboutIncompleteConfig(config: ProviderConfig, warn: (message
     );
   else if (!isValidIban(config.payee.iban))
     warn(
-      'debt-notice: config "payee.iban" fails the IBAN check digits (ISO 13616): no PAY by square code is shown, and a bank refuses the number the debtor copies.',
+      'debt-notice: config "payee.iban" fails the IBAN check digits (ISO 13616): bank-transfer details and the PAY by square code are not shown (a bank would refuse the number).',
     );
   if (!config.phone && !config.email && !config.inPerson)
     warn(

@@ -83,7 +83,7 @@ describe("a host that configures only some fields (README snippet: phone and e-m
   });
 
   // The third integrator trial: a mistyped IBAN showed as copyable text with no word to the host.
-  it("a payee IBAN whose check digits fail is named on the log once", async () => {
+  it("a payee IBAN whose check digits fail is named on the log once, and not offered to copy", async () => {
     const { env } = renderWidget({
       demoConfig: false,
       options: {
@@ -94,6 +94,9 @@ describe("a host that configures only some fields (README snippet: phone and e-m
     await formShown();
     const said = env.log.mock.calls.map(([message]) => String(message));
     expect(said.filter((m) => m.includes('config "payee.iban" fails the IBAN check digits'))).toHaveLength(1);
+    // The fourth integrator trial: the mistyped IBAN was still printed with its Copy button.
+    expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
+    expect(document.body.textContent).not.toContain("7542");
     expect(said.some((m) => PAYEE_WARNING.test(m))).toBe(false);
   });
 });
