@@ -96,6 +96,10 @@ function createElementClass(): CustomElementConstructor {
       if (configPending)
         this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
       warnAboutMisspeltAttributes(this, this.#warn);
+      if (!this.hasAttribute("reference") && !this.hasAttribute("routing"))
+        this.#warn(
+          `debt-notice: this <${this.localName}> has neither a reference nor a routing attribute, so it reads the debtor's reference from the page's address (path routing). On a partner or portal page set reference="…"; on the standalone page write routing="path" (README: embedding).`,
+        );
       this.#handle = mountWidget(
         this,
         { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() },

@@ -156,6 +156,22 @@ describe("<debt-notice> custom element", () => {
     expect(warn.mock.calls.filter(([message]) => String(message).includes("api-base"))).toHaveLength(1);
   });
 
+  // The fourth integrator trial: a <debt-notice> with neither attribute on a "pretty" partner
+  // address showed the not-found view, and nothing on the console said why.
+  it("neither reference nor routing: one warning that the address is read, naming the fix", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const implicit = createElement(uniqueTag());
+    const explicit = createElement(uniqueTag(), { routing: "path" });
+    document.body.append(implicit);
+    await flush();
+    implicit.remove();
+    document.body.append(explicit);
+    await flush();
+    const said = warn.mock.calls.map(([message]) => String(message)).filter((m) => m.includes("neither a reference"));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('set reference="…"');
+  });
+
   it("an api-base attribute on the page's own origin needs no listing", async () => {
     const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": `${window.location.origin}/gw/` });
     document.body.append(el);
