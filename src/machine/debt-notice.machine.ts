@@ -69,6 +69,7 @@ function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
     attachment: null,
     attachmentError: null,
     failure: null,
+    loadFailure: null,
     pendingSend: input.pendingSend ?? null,
     submitAttempted: false,
     online: input.online ?? true,

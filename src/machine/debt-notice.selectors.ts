@@ -44,8 +44,8 @@ const LINK_PROBLEMS = new Set(["notFound", "badRequest"]);
  * or the gateway does not know it) or a failure on our side that may pass ("unavailable").
  */
 export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "unavailable" {
-  const failure = snapshot.context.failure;
-  if (failure?.call !== "getDetails" || snapshot.context.route.reference === null) return "notFound";
+  const failure = snapshot.context.loadFailure;
+  if (failure === null || snapshot.context.route.reference === null) return "notFound";
   return LINK_PROBLEMS.has(failure.code) ? "notFound" : "unavailable";
 }
 

@@ -98,8 +98,14 @@ export interface DebtNoticeContext {
   reason: ReasonAnswers;
   attachment: Attachment | null;
   attachmentError: AttachmentErrorCode | null;
-  /** The last failure, kept until the next attempt of the same kind succeeds. */
+  /**
+   * The objection's last failure (its captcha or its upload), or what a check found after a lost
+   * answer ("notArrived", "unconfirmed") or that the debtor stopped it ("stopped"): for the form
+   * to say, until the next send.
+   */
   failure: CallFailure | null;
+  /** Why the page's details could not be loaded (getDetails), for the not-found view to say; the page region's own. */
+  loadFailure: CallFailure | null;
   pendingSend: PendingSend | null;
   /** The user tried to send without an explanation (shows the required-comment warning). */
   submitAttempted: boolean;

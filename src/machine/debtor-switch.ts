@@ -13,6 +13,7 @@ export const NOTHING_OF_A_DEBTOR = {
   attachmentError: null,
   submitAttempted: false,
   failure: null,
+  loadFailure: null,
   unrecordedClick: null,
   sentRecord: null,
   pendingSend: null,

@@ -27,11 +27,16 @@ export const failureActions = {
     reportFailureOf(enqueue, event, params),
   ),
   /**
-   * Reported, and kept for the view while true (the form's alert, the not-found view's wording):
-   * what the toast said stays on the page after the toast.
+   * Reported, and kept for the form while true (its alert): what the toast said stays on the page
+   * after the toast. The objection's own slot; a failed load has reportLoadFailure.
    */
   reportAndKeepFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, params) => {
     enqueue.assign({ failure: { call: params.call, code: errorCodeOf(errorOf(event)) } });
+    reportFailureOf(enqueue, event, params);
+  }),
+  /** The page's details could not be loaded: reported, and kept for the not-found view's wording. */
+  reportLoadFailure: machineEnqueue<ReportFailureParams, LogFailure>(({ enqueue, event }, params) => {
+    enqueue.assign({ loadFailure: { call: params.call, code: errorCodeOf(errorOf(event)) } });
     reportFailureOf(enqueue, event, params);
   }),
   /** A failure nobody is told about (the language calls, docs/requirements.md: When a call fails): logged only. */

@@ -90,7 +90,7 @@ const baseSetup = setup({
         details,
         infoWasProvided: details.infoWasProvided,
         clickedOnPay: details.clickedOnPay,
-        failure: null,
+        loadFailure: null,
       });
       // The page says it cannot show the amount; the host is told why, the gateway's fault.
       if (!parseAmountToPay(details.actualDebt).ok)
@@ -103,6 +103,7 @@ const baseSetup = setup({
     /** The `pay` query parameter is honoured once, on the page load it came with. */
     consumePayRequest: assign({ payRequested: false }),
     clearFailure: assign({ failure: null }),
+    clearLoadFailure: assign({ loadFailure: null }),
     assignAttachmentError: assign(({ event }) => ({ attachmentError: attachmentErrorOf(errorOf(event)) })),
     markSubmitAttempted: assign({ submitAttempted: true }),
     /** A fresh single-use token for this upload (null when no captcha is configured). */

@@ -24,10 +24,7 @@ export function loadingDetails(request: (context: DebtNoticeContext) => FetchDet
       },
       onError: {
         target: "#debtNotice.page.notFound",
-        actions: [
-          "clearDetails",
-          { type: "reportAndKeepFailure", params: { call: "getDetails", notice: "serverError" } },
-        ],
+        actions: ["clearDetails", { type: "reportLoadFailure", params: { call: "getDetails", notice: "serverError" } }],
       },
     },
   });

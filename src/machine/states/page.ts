@@ -38,7 +38,7 @@ export const pageRegion = machineSetup.createStateConfig({
       entry: { type: "announceLoaded", params: { view: "notFound" } },
       on: {
         // After a failed load (not an unknown link): the debtor may try again.
-        "details.retry": { guard: "hasReference", target: "routing", actions: "clearFailure" },
+        "details.retry": { guard: "hasReference", target: "routing", actions: "clearLoadFailure" },
       },
     },
     home: homePage,

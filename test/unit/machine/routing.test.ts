@@ -111,6 +111,7 @@ describe("routing", () => {
       attachmentError: null,
       submitAttempted: false,
       failure: null,
+      loadFailure: null,
     });
     expect(h.actions.revokeAttachmentUrl).toHaveBeenLastCalledWith({ url: attachment.objectUrl });
     expect(selectScreen(h.snapshot)).toBe("loading");
@@ -182,7 +183,7 @@ describe("routing", () => {
       await h.fetchDetails.reject(failure("server"));
       expect(selectScreen(h.snapshot)).toBe("notFound");
       expect(h.snapshot.context.details).toBeNull();
-      expect(h.snapshot.context.failure).toEqual({ call: "getDetails", code: "server" });
+      expect(h.snapshot.context.loadFailure).toEqual({ call: "getDetails", code: "server" });
       expect(h.actions.logFailure).toHaveBeenCalledWith({ call: "getDetails", code: "server" });
       expect(h.emittedOf("notify")).toEqual([{ type: "notify", code: "serverError" }]);
       expect(h.emittedOf("failed")).toEqual([{ type: "failed", call: "getDetails" }]);
@@ -193,16 +194,16 @@ describe("routing", () => {
   it("a failure without a code is stored as unknown", async () => {
     const h = startMachine();
     await h.fetchDetails.reject(new TypeError("boom"));
-    expect(h.snapshot.context.failure).toEqual({ call: "getDetails", code: "unknown" });
+    expect(h.snapshot.context.loadFailure).toEqual({ call: "getDetails", code: "unknown" });
   });
 
   it("a successful load clears a stored failure", async () => {
     const h = startMachine();
     await h.fetchDetails.reject(failure("timeout"));
     h.popstate(totalDebtRoute());
-    expect(h.snapshot.context.failure).toEqual({ call: "getDetails", code: "timeout" });
+    expect(h.snapshot.context.loadFailure).toEqual({ call: "getDetails", code: "timeout" });
     await h.fetchDetails.resolve(makeDetails());
-    expect(h.snapshot.context.failure).toBeNull();
+    expect(h.snapshot.context.loadFailure).toBeNull();
     expect(selectScreen(h.snapshot)).toBe("totalDebt");
   });
 });
