@@ -51,7 +51,7 @@ function contextOf(input: DebtNoticeInput, today: string): DebtNoticeContext {
     objectionKeySent: input.objectionKeySent ?? true,
     payRequested: input.payRequested,
     language: {
-      shown: DEFAULT_LANGUAGE,
+      settled: DEFAULT_LANGUAGE,
       preferred: null,
       chosen: null,
       waiting: null,

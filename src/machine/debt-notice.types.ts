@@ -55,10 +55,14 @@ export interface CallFailure {
   code: string;
 }
 
-/** The page's language: what is shown, what was asked for, and which texts are here. */
+/** The page's language: what it settled on, what was asked for, and which texts are here. */
 export interface PageLanguage {
-  /** The language the page has settled on (the preference's, the debtor's choice, or Slovak). */
-  shown: WireLanguage;
+  /**
+   * The language the page last settled on (the preference's, the debtor's choice, or Slovak).
+   * Not always what is shown: while another debtor's preference loads, the page speaks Slovak
+   * (selectLanguage) and this keeps the last settled one.
+   */
+  settled: WireLanguage;
   /** The language the gateway answered as the debtor's preference, while its catalog is fetched. */
   preferred: WireLanguage | null;
   /** The debtor's latest choice on this page: another debtor's page keeps it (no preference is asked). */

@@ -38,11 +38,11 @@ const change =
 export const languageActions = {
   /** The page shows `language` (the preference's answer, or Slovak). */
   showLanguage: machineEnqueue<ForLanguage>(({ enqueue }, { language }) => {
-    enqueue.assign(change({ shown: language }));
+    enqueue.assign(change({ settled: language }));
   }),
   /** The debtor's choice is shown (its catalog is here) and the host is told; a failure note goes. */
   chooseLanguage: machineEnqueue<ForLanguage>(({ enqueue }, { language }) => {
-    enqueue.assign(change({ shown: language, chosen: language, chosenSent: false, failed: null, waiting: null }));
+    enqueue.assign(change({ settled: language, chosen: language, chosenSent: false, failed: null, waiting: null }));
     enqueue.emit({ type: "languageChanged", language });
   }),
   /** The debtor chose a language whose catalog is not here yet: the chooser shows it meanwhile. */

@@ -9,7 +9,7 @@ import type { WireLanguage } from "./debt-notice.types";
  * language is settled, then the debtor's.
  */
 export const selectLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
-  snapshot.matches({ language: { preference: "loading" } }) ? DEFAULT_LANGUAGE : snapshot.context.language.shown;
+  snapshot.matches({ language: { preference: "loading" } }) ? DEFAULT_LANGUAGE : snapshot.context.language.settled;
 
 /** Still waiting for the debtor's stored language (not once the page has given up waiting for it). */
 const isAwaitingPreference = (snapshot: DebtNoticeSnapshot): boolean =>
@@ -26,7 +26,7 @@ const CHOOSER_BEFORE_PREFERENCE: WireLanguage = "en";
  */
 export const selectChooserLanguage = (snapshot: DebtNoticeSnapshot): WireLanguage =>
   snapshot.context.language.waiting ??
-  (isAwaitingPreference(snapshot) ? CHOOSER_BEFORE_PREFERENCE : snapshot.context.language.shown);
+  (isAwaitingPreference(snapshot) ? CHOOSER_BEFORE_PREFERENCE : snapshot.context.language.settled);
 
 /** Still waiting for the preferred language, or for the catalog of the language the debtor chose. */
 export const selectIsLanguageLoading = (snapshot: DebtNoticeSnapshot): boolean =>

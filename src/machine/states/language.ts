@@ -159,7 +159,7 @@ export const languageRegion = machineSetup.createStateConfig({
                 target: "idle",
                 actions: {
                   type: "catalogUnavailable",
-                  params: ({ context }) => ({ language: context.language.waiting ?? context.language.shown }),
+                  params: ({ context }) => ({ language: context.language.waiting ?? context.language.settled }),
                 },
               },
               // The debtor went back to a language that is here: nobody waits for this one.
@@ -177,7 +177,7 @@ export const languageRegion = machineSetup.createStateConfig({
           entry: "markChoiceSent",
           invoke: {
             src: "saveLanguage",
-            input: ({ context }) => ({ reference: context.route.reference ?? "", language: context.language.shown }),
+            input: ({ context }) => ({ reference: context.route.reference ?? "", language: context.language.settled }),
             // A choice made meanwhile is saved now (saved's `always`).
             onDone: { target: "saved" },
             onError: {
