@@ -2,7 +2,15 @@ import { HTTPError, TimeoutError } from "ky";
 import type { GatewayCall } from "../domain/gateway-contract";
 
 export type GatewayErrorCode =
-  "network" | "timeout" | "notFound" | "badRequest" | "server" | "invalidResponse" | "aborted";
+  | "network"
+  | "timeout"
+  | "notFound"
+  | "badRequest"
+  | "server"
+  | "invalidResponse"
+  | "aborted"
+  /** No call was made: the widget refused its api-base (gateway/refused-gateway.ts). */
+  | "refused";
 
 export type { GatewayCall };
 

@@ -111,6 +111,10 @@ describe("<DebtNoticeWidget>", () => {
       await waitFor(() => expect(onError).toHaveBeenCalledWith({ reference: "W-REF", call: "getDetails" }));
       expect(bodies).toEqual([]);
       expect(warn.mock.calls.filter(([message]) => String(message).includes("apiBase"))).toHaveLength(1);
+      // The trial-4 integrator read "getDetails failed (network)" for a call never sent.
+      const said = warn.mock.calls.map(([message]) => String(message));
+      expect(said).toContain("debt-notice: getDetails failed (refused)");
+      expect(said.some((m) => m.includes("(network)"))).toBe(false);
     } finally {
       warn.mockRestore();
     }
