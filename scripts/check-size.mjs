@@ -36,7 +36,9 @@
 // through the whole table, config checks and warnings included (a lean table for the early
 // start's five options is issue 30's to take back); taken back: the early start resolves the
 // attributes' options alone (session/attribute-options.ts), without the config's checks: the
-// preload 6.1 -> 4.5 KB, its ceiling lowered to keep it there.
+// preload 6.1 -> 4.5 KB, its ceiling lowered to keep it there. The fourth trial's fixes (a
+// warning for an element with neither reference nor routing, the IBAN not offered, a "refused"
+// code) and the loadFailure slot: +0.2 KB in the UMD and the ESM.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -44,8 +46,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 141.7 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 52.5 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 142 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 52.8 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
@@ -72,8 +74,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 53.2 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 52.5 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 53.5 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 52.8 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {
