@@ -651,8 +651,18 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
         const text = await host.widget.root.innerText();
         expect(text.length, label).toBeGreaterThan(100);
         expect(text, label).toMatch(shows);
-        if (label === "an unreadable amount")
+        if (label === "an unreadable amount") {
           expect(await host.widget.host.locator("[part~='breakdown'] .dn-note").count()).toBe(1);
+          // No total while an amount is unknown, said in the heading's size, not an amount's.
+          expect(await host.widget.heading.innerText()).toBe(
+            "Your total debt:\ncannot be worked out yet (see the note below)",
+          );
+          const sizes = await host.widget.heading.evaluate((h1) => [
+            getComputedStyle(h1).fontSize,
+            getComputedStyle(h1.querySelector(".dn-total__value")!).fontSize,
+          ]);
+          expect(sizes[1]).toBe(sizes[0]);
+        }
         expect(await host.widget.host.getByRole("button", { name: "Back to previous page" }).isVisible(), label).toBe(
           true,
         );

@@ -27,7 +27,7 @@ export function TotalDebtView() {
             {totalDebt.ok &&
               // With amounts it could not read, no total is true (a debt, "none", an overpayment): the note says why.
               (totalDebt.invalidCount > 0 ? (
-                <span className="dn-total__value">
+                <span className="dn-total__value dn-total__value--unknown">
                   <Trans comment="After 'Your total debt:' when some amounts of the periods could not be read, so no total can be given; the note under the table says which and asks the debtor to contact the insurer. Lower case in English.">
                     cannot be worked out yet (see the note below)
                   </Trans>
