@@ -2,12 +2,11 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { toDomEvent, type DebtNoticeEventMap } from "./element/dom-events";
 import { ownSession, type SessionOwner } from "./session/session-owner";
-import type { DebtNoticeOptions } from "./session/options";
+import { resolveOptions, type DebtNoticeOptions } from "./session/options";
 import { sessionKey } from "./session/option-table";
 import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
 import { adoptStyles } from "./ui/stylesheet";
-import { resolveWidgetOptions } from "./widget-options";
 
 type Detail<K extends keyof DebtNoticeEventMap> = DebtNoticeEventMap[K]["detail"];
 
@@ -50,7 +49,10 @@ export function DebtNoticeWidget(props: DebtNoticeWidgetProps) {
   }, []);
 
   const [warn] = useState(createWarnOnce);
-  const resolved = resolveWidgetOptions(options as DebtNoticeOptions, warn);
+  // Props are read as the element's attributes are: a wrong value is reported and dropped (its
+  // default applies), never thrown: a throw in a render unmounts the host's whole React app
+  // (`<DebtNoticeWidget config={{ phone: 5 }}>` left the portal blank). mount() still throws.
+  const resolved = resolveOptions(options as DebtNoticeOptions, warn, { lenient: true });
   const key = sessionKey(resolved);
   const latest = useRef(resolved);
   useLayoutEffect(() => {

@@ -54,7 +54,7 @@ export interface OptionSpec<Host, Resolved, Attribute = never> {
 }
 
 /** Types given, the attribute's name inferred (a literal, for the JSX attribute types). */
-const option =
+export const option =
   <Host, Resolved, Attribute = never>() =>
   <Name extends string | null>(spec: OptionSpec<Host, Resolved, Attribute> & { readonly attribute: Name }) =>
     spec;

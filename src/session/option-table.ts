@@ -1,5 +1,5 @@
 import type { DebtNoticeConfig, ProviderConfig } from "../domain/provider-config";
-import { ATTRIBUTE_OPTIONS, type OptionSpec } from "./attribute-options";
+import { ATTRIBUTE_OPTIONS, option, type OptionSpec } from "./attribute-options";
 import { DebtNoticeOptionsError } from "./options-error";
 import { resolveConfig } from "./resolve-config";
 
@@ -10,12 +10,6 @@ export {
   type OptionSpec,
   type Routing,
 } from "./attribute-options";
-
-/** Types given, the attribute's name inferred: as attribute-options.ts's `option`. */
-const option =
-  <Host, Resolved, Attribute = never>() =>
-  <Name extends string | null>(spec: OptionSpec<Host, Resolved, Attribute> & { readonly attribute: Name }) =>
-    spec;
 
 /** Every option of the widget, once: the types, attributes, checks and session key come from here. */
 export const OPTION_TABLE = {
