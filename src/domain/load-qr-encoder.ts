@@ -3,8 +3,11 @@ import type { payBySquareSymbol } from "./qr-encoder";
 export type QrEncoder = { payBySquareSymbol: typeof payBySquareSymbol };
 
 let loading: Promise<QrEncoder | null> | undefined;
+/** The settled answer: undefined until then (or until asked). */
+let settled: QrEncoder | null | undefined;
 let failed = false;
 const failureListeners = new Set<() => void>();
+const settledListeners = new Set<() => void>();
 
 /**
  * The QR encoder, fetched once per page (the builds turn this import into a request for
@@ -22,8 +25,31 @@ export function loadQrEncoder(): Promise<QrEncoder | null> {
       failureListeners.forEach((listener) => listener());
       failureListeners.clear();
       return null;
+    })
+    .then((encoder) => {
+      settled = encoder;
+      settledListeners.forEach((listener) => listener());
+      settledListeners.clear();
+      return encoder;
     });
   return loading;
+}
+
+/**
+ * The encoder as known right now: the module, null when its file could not be loaded, or
+ * undefined while it is on its way. One answer for every reader of the same render, so that
+ * the section's intro and its code never disagree (two suspended parts may show one at a time).
+ */
+export function currentQrEncoder(): QrEncoder | null | undefined {
+  return settled;
+}
+
+/** Asks for the encoder (once per page) and calls `listener` when it has settled. */
+export function subscribeToQrEncoder(listener: () => void): () => void {
+  if (settled !== undefined) return () => undefined;
+  settledListeners.add(listener);
+  void loadQrEncoder();
+  return () => settledListeners.delete(listener);
 }
 
 /**

@@ -53,6 +53,33 @@ describe("PAY by square without its QR encoder file", () => {
     expect(screen.getByRole("button", { name: "Copy amount" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy variable symbol" })).toBeTruthy();
   });
+
+  it("never shows the failure note and an intro that offers a code to scan at the same time", async () => {
+    const { PayBySquare } = await import("../../src/ui/components/pay-by-square/PayBySquare");
+    const contradictions: string[] = [];
+    const watch = new MutationObserver(() => {
+      const text = document.body.textContent ?? "";
+      if (text.includes("The QR code could not be loaded") && text.includes("scan the PAY by square QR code"))
+        contradictions.push(text);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(async () => {
+      render(
+        <I18nProvider i18n={i18nFor("en")}>
+          <PayBySquare
+            transfer={bankTransferOf(detailsFixture(), DEMO_CONFIG.payee)}
+            saving={{ phone: false, canShare: false, sharing: false, shareFailed: false }}
+            onShare={() => undefined}
+            onSave={() => undefined}
+          />
+        </I18nProvider>,
+      );
+    });
+    await new Promise((settle) => setTimeout(settle, 400)); // past React's throttle of suspended reveals
+    watch.disconnect();
+    expect(screen.getByText(/The QR code could not be loaded/)).toBeTruthy();
+    expect(contradictions).toEqual([]);
+  });
 });
 
 describe("a session on a page where the QR encoder failed", () => {

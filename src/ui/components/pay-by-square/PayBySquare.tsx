@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, use, useState } from "react";
+import { useState } from "react";
 import { DEFAULT_LANGUAGE, isWireLanguage, languageOption } from "../../../domain/languages";
-import { loadQrEncoder } from "../../../domain/load-qr-encoder";
 import { formatEuro } from "../../../domain/money";
 import type { BankTransfer } from "../../../machine/bank-transfer.selectors";
 import { useCopyFeedback } from "./copy-feedback";
 import { PaymentFields } from "./PaymentFields";
 import { NoQrCode, QrCode } from "./QrCode";
 import type { QrSaveProps } from "./QrSaveActions";
+import { useQrEncoder } from "./use-qr-encoder";
 import { useWideLayout } from "./use-wide-layout";
 
 /**
@@ -20,6 +20,7 @@ export function PayBySquare({ transfer, saving, onShare, onSave }: { transfer: B
   const { i18n } = useLingui();
   const locale = languageOption(isWireLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE).intlLocale;
   const wide = useWideLayout();
+  const encoder = useQrEncoder();
   const [userOpen, setUserOpen] = useState<boolean | null>(null);
   const [copied, reportCopied] = useCopyFeedback();
   const amountText = transfer.amountCents === null ? null : formatEuro(transfer.amountCents, locale);
@@ -28,6 +29,7 @@ export function PayBySquare({ transfer, saving, onShare, onSave }: { transfer: B
       <NoQrCode />
     ) : (
       <QrCode
+        encoder={encoder}
         source={transfer.qrSource}
         amountText={amountText}
         open={userOpen ?? wide}
@@ -48,14 +50,8 @@ export function PayBySquare({ transfer, saving, onShare, onSave }: { transfer: B
         <Trans comment="Heading of the bank-transfer details and PAY by square QR code.">Pay by bank transfer</Trans>
       </h2>
       <p className="dn-hint">
-        {transfer.qrSource === null ? (
-          <CopyOnlyIntro />
-        ) : (
-          // The code's file may still fail to load: then the intro offers no code either.
-          <Suspense fallback={<CopyOrScanIntro />}>
-            <IntroOnceEncoderKnown />
-          </Suspense>
-        )}
+        {/* The code's file may fail to load: then the intro offers no code either. */}
+        {transfer.qrSource === null || encoder === null ? <CopyOnlyIntro /> : <CopyOrScanIntro />}
       </p>
       <div className="dn-pbs__layout">
         {qrFirst && qr}
@@ -82,10 +78,6 @@ export function PayBySquare({ transfer, saving, onShare, onSave }: { transfer: B
       </p>
     </section>
   );
-}
-
-function IntroOnceEncoderKnown() {
-  return use(loadQrEncoder()) ? <CopyOrScanIntro /> : <CopyOnlyIntro />;
 }
 
 function CopyOrScanIntro() {

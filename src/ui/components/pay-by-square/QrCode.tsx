@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, use } from "react";
-import { loadQrEncoder, type QrEncoder } from "../../../domain/load-qr-encoder";
+import type { QrEncoder } from "../../../domain/load-qr-encoder";
 import type { QrSymbol } from "../../../domain/qr-encoder";
 import type { QrSource } from "../../../machine/bank-transfer.selectors";
 import { QrSaveActions, type QrSaveProps } from "./QrSaveActions";
 
-interface QrCodeProps extends QrSaveProps {
+interface LayoutProps extends QrSaveProps {
   source: NonNullable<QrSource>;
   /** The amount as shown, for the code's accessible name; null when there is none. */
   amountText: string | null;
@@ -13,22 +13,17 @@ interface QrCodeProps extends QrSaveProps {
   onToggle(open: boolean): void;
 }
 
-/**
- * The QR code behind its toggle, and the PNG download. The encoder is a file of its own,
- * fetched when this first renders (with the greeting, not before it: see ui/warm-up.ts); until
- * it is there (and until the symbol is drawn), the same layout stands with an empty square.
- */
-export function QrCode(props: QrCodeProps) {
-  return (
-    <Suspense fallback={<QrLayout {...props} symbol={null} />}>
-      <LoadedQrCode {...props} />
-    </Suspense>
-  );
+interface QrCodeProps extends LayoutProps {
+  /** See useQrEncoder: undefined while its file is on its way, null when it failed. */
+  encoder: QrEncoder | null | undefined;
 }
 
-function LoadedQrCode(props: QrCodeProps) {
-  const encoder = use(loadQrEncoder());
-  if (!encoder) return <NoQrCode reason="notLoaded" />;
+/**
+ * The QR code behind its toggle, and the PNG download. The encoder is a file of its own; until
+ * it is there (and until the symbol is drawn), the same layout stands with an empty square.
+ */
+export function QrCode({ encoder, ...props }: QrCodeProps) {
+  if (encoder === null) return <NoQrCode reason="notLoaded" />;
   // Drawn just after the greeting rather than with it: choosing the symbol's mask is the
   // costliest part of the greeting's render, and on a phone the code is folded away anyway.
   return (
@@ -38,7 +33,12 @@ function LoadedQrCode(props: QrCodeProps) {
   );
 }
 
-function DrawnQrCode({ encoder, ...props }: QrCodeProps & { encoder: QrEncoder }) {
+function DrawnQrCode({ encoder, ...props }: LayoutProps & { encoder: QrEncoder | undefined }) {
+  if (encoder === undefined) return <QrLayout {...props} symbol={null} />;
+  return <DrawingQrCode {...props} encoder={encoder} />;
+}
+
+function DrawingQrCode({ encoder, ...props }: LayoutProps & { encoder: QrEncoder }) {
   const symbol = use(drawInNextTask(encoder, props.source));
   return symbol ? <QrLayout {...props} symbol={symbol} /> : <NoQrCode />;
 }
@@ -93,7 +93,7 @@ function QrLayout({
   saving,
   onShare,
   onSave,
-}: QrCodeProps & { symbol: QrSymbol | null }) {
+}: LayoutProps & { symbol: QrSymbol | null }) {
   const { t } = useLingui();
   const quietZone = symbol?.quietZone ?? 0;
   const side = symbol ? symbol.size + 2 * quietZone : 1;

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from "react";
+import { currentQrEncoder, subscribeToQrEncoder, type QrEncoder } from "../../../domain/load-qr-encoder";
+
+/**
+ * The QR encoder for a render: undefined while its file is on its way, null when it could not
+ * be loaded. Asked for when the first reader mounts (with the greeting, not before it: see
+ * ui/warm-up.ts). The server renders the "on its way" state.
+ */
+export function useQrEncoder(): QrEncoder | null | undefined {
+  return useSyncExternalStore(subscribeToQrEncoder, currentQrEncoder, () => undefined);
+}
