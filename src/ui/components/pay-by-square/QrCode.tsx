@@ -24,8 +24,11 @@ interface QrCodeProps extends LayoutProps {
  */
 export function QrCode({ encoder, ...props }: QrCodeProps) {
   if (encoder === null) return <NoQrCode reason="notLoaded" />;
+  if (encoder === undefined) return <QrLayout {...props} symbol={null} />;
   // Drawn just after the greeting rather than with it: choosing the symbol's mask is the
   // costliest part of the greeting's render, and on a phone the code is folded away anyway.
+  // A boundary of its own, mounted with the encoder: its first suspension shows the fallback
+  // alone (a boundary suspending again would keep a hidden copy of the layout beside it).
   return (
     <Suspense fallback={<QrLayout {...props} symbol={null} />}>
       <DrawnQrCode {...props} encoder={encoder} />
@@ -33,12 +36,7 @@ export function QrCode({ encoder, ...props }: QrCodeProps) {
   );
 }
 
-function DrawnQrCode({ encoder, ...props }: LayoutProps & { encoder: QrEncoder | undefined }) {
-  if (encoder === undefined) return <QrLayout {...props} symbol={null} />;
-  return <DrawingQrCode {...props} encoder={encoder} />;
-}
-
-function DrawingQrCode({ encoder, ...props }: LayoutProps & { encoder: QrEncoder }) {
+function DrawnQrCode({ encoder, ...props }: LayoutProps & { encoder: QrEncoder }) {
   const symbol = use(drawInNextTask(encoder, props.source));
   return symbol ? <QrLayout {...props} symbol={symbol} /> : <NoQrCode />;
 }
