@@ -46,12 +46,17 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 142 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 52.8 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 142.3 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.0 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
-  // the page, so it must stay tiny; the QR encoder and the catalogs other than the default
+  // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
+  // catalog), within that issue's 25 KB before the greeting; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
-  { file: "dist/debt-notice.preload.js", what: "early start-up calls and catalogs", ceiling: 4.7 * KB },
+  {
+    file: "dist/debt-notice.preload.js",
+    what: "early start-up calls, catalogs and the greeting's first paint",
+    ceiling: 21.0 * KB,
+  },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
   { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7 * KB },
@@ -74,8 +79,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 53.5 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 52.8 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 53.8 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.0 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

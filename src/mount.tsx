@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { dispatchWidgetEvent } from "./element/dom-events";
 import { DebtNoticeOptionsError, resolveOptions, type DebtNoticeOptions } from "./session/options";
+import { claimForApp, takeOverFirstPaint } from "./first-paint/standing";
 import { ownSession } from "./session/session-owner";
 import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
@@ -54,6 +55,11 @@ export function mountWidget(
   const container = target.ownerDocument.createElement("div");
   container.className = "dn-container";
   shadow.append(container);
+  // A first paint standing here (the preload script's greeting) stays until the app's first view
+  // is committed, then leaves in that very frame (first-paint/standing.ts).
+  const firstPaint = claimForApp(target);
+  container.hidden = firstPaint;
+  const showView = () => takeOverFirstPaint(target, container);
   const root = createRoot(container);
 
   const owner = ownSession(resolved, {
@@ -65,7 +71,12 @@ export function mountWidget(
   const render = () =>
     root.render(
       <StrictMode>
-        <DebtNoticeApp key={owner.session.id} session={owner.session} config={owner.options.config} />
+        <DebtNoticeApp
+          key={owner.session.id}
+          session={owner.session}
+          config={owner.options.config}
+          onViewShown={showView}
+        />
       </StrictMode>,
     );
   render();
@@ -86,6 +97,7 @@ export function mountWidget(
       if (mounted.get(target) === handle) mounted.delete(target);
       root.unmount();
       owner.dispose();
+      showView();
       container.remove();
     },
   };

@@ -3,6 +3,15 @@
  * while the widget's script is still downloading and being evaluated; the widget adopts their
  * answers instead of asking again (early-start/early-calls.ts). It belongs in a plain script tag
  * right after the element: not async, so that it runs before the deferred widget script. The
- * same module the UMD evaluates first does it.
+ * same start the UMD evaluates first; here, with the answers, the greeting's first paint
+ * (first-paint/), which the app takes over.
  */
-import "./early-start/on-evaluation";
+import { allowGatewayOrigins, scriptGatewayOrigins } from "./element/gateway-origins";
+import { sendStartupCallsEarly } from "./early-start/start";
+import { paintFromEarlyAnswers } from "./first-paint/paint-early";
+
+if (typeof document !== "undefined") {
+  // While this script runs, its tag is the one document.currentScript names.
+  allowGatewayOrigins(scriptGatewayOrigins(document));
+  sendStartupCallsEarly(document, window.location, (element, answers) => void paintFromEarlyAnswers(element, answers));
+}

@@ -85,6 +85,15 @@ export function fetchCatalogsEarly(): void {
   }
 }
 
+/** The start-up's fetch of a language's catalog, parsed (not checked), left for the widget to adopt. */
+export function earlyCatalogFile(language: WireLanguage): Promise<unknown> | undefined {
+  try {
+    return earlyFetches().get(catalogUrl(language));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A language's catalog file, parsed (not yet checked). An early fetch of the same URL is
  * adopted once; after that (a retry) the file is fetched anew.

@@ -11,6 +11,8 @@ interface EarlyCall {
   url: string;
   body: string;
   response: Promise<Response>;
+  /** The answer's JSON, read from a copy taken as it arrives (the response itself is the widget's). */
+  answer: Promise<unknown>;
   sentAt: number;
 }
 
@@ -29,21 +31,30 @@ function earlyCalls(): EarlyCall[] {
 /**
  * Sends a gateway call now, exactly as the gateway client would, for the widget to adopt; once:
  * the preload script and the widget's own first lines both try, whichever runs first sends.
+ * Returns the answer's JSON (rejected unless a 2xx JSON answer), for the first paint.
  */
-export function sendEarly(apiBase: string, call: GatewayCall, json: Record<string, unknown>): void {
+export function sendEarly(apiBase: string, call: GatewayCall, json: Record<string, unknown>): Promise<unknown> {
   const url = gatewayUrl(apiBase, call);
   const body = JSON.stringify(json);
   const pending = earlyCalls();
   forgetExpired(pending);
-  if (pending.some((early) => early.url === url && sameJson(early.body, body))) return;
+  const sent = pending.find((early) => early.url === url && sameJson(early.body, body));
+  if (sent) return sent.answer;
   const response = fetch(url, {
     ...GATEWAY_REQUEST,
     headers: { accept: "application/json", "content-type": "application/json" },
     body,
   });
+  // Copied in the first reaction to the response, before the adopting client can read it.
+  const answer = response.then((arrived) => {
+    if (!arrived.ok) throw new Error(`HTTP ${arrived.status}`);
+    return arrived.clone().json() as Promise<unknown>;
+  });
   // Unadopted, a failure is nobody's business: the widget sends its own request.
   response.catch(() => undefined);
-  pending.push({ url, body, response, sentAt: Date.now() });
+  answer.catch(() => undefined);
+  pending.push({ url, body, response, answer, sentAt: Date.now() });
+  return answer;
 }
 
 /** The same JSON object, whatever the order of its fields. */

@@ -3,13 +3,23 @@ import { optionsFromAttributes } from "../element/attributes";
 import { ATTRIBUTE_OPTIONS, resolveTable } from "../session/attribute-options";
 import { mobileOf, routeOf } from "../session/session-input";
 import { readBodies } from "../gateway/request";
+import { parseQuery } from "../domain/routes";
+import type { EarlyAnswers } from "../first-paint/paint-early";
 import { sendEarly } from "./early-calls";
+
+/** Paints the greeting from the early answers (the preload script's first paint). */
+export type PaintEarly = (element: Element, answers: EarlyAnswers) => void;
 
 /**
  * Sends the two start-up calls of the page's <debt-notice> now, reading its attributes as the
- * element will, for the widget to adopt (debt-notice.preload.js). Returns whether it did.
+ * element will, for the widget to adopt (debt-notice.preload.js), and hands their answers to
+ * `paint` where the page can have a first paint. Returns whether it sent them.
  */
-export function sendStartupCallsEarly(document: Document, location: Pick<Location, "pathname" | "search">): boolean {
+export function sendStartupCallsEarly(
+  document: Document,
+  location: Pick<Location, "pathname" | "search">,
+  paint?: PaintEarly,
+): boolean {
   // Already defined: the widget's script ran first and has sent its own calls.
   if (typeof customElements === "undefined" || customElements.get("debt-notice")) return false;
   try {
@@ -26,7 +36,7 @@ export function sendStartupCallsEarly(document: Document, location: Pick<Locatio
     // Path routing beside another widget: the element stays empty (define-element.ts), and the
     // reference in the page's address is asked for by nobody.
     if (options.routing === "path" && elements.length > 1) return false;
-    return sendStartupCalls(options, location);
+    return sendStartupCalls(element, options, location, paint);
   } catch {
     // Invalid attributes, or a page whose markup broke the DOM's lookups: the widget itself will
     // find out; nothing is sent early, and nothing here may stop the widget's script.
@@ -40,13 +50,28 @@ type StartOptions = ReturnType<typeof resolveTable<typeof ATTRIBUTE_OPTIONS>>;
  * Sends the two start-up calls of a session (and fetches the catalogs not in the bundle) exactly
  * as the session will ask for them: same options, same reading of the address.
  */
-function sendStartupCalls(options: StartOptions, location: Pick<Location, "pathname" | "search">): boolean {
+function sendStartupCalls(
+  element: Element,
+  options: StartOptions,
+  location: Pick<Location, "pathname" | "search">,
+  paint: PaintEarly | undefined,
+): boolean {
   const route = routeOf(options, location);
   const mobile = mobileOf(options, location);
   const { apiBase } = options;
   if (route.view !== "home" || !route.reference || apiBase === null) return false;
-  sendEarly(apiBase, "getPreferredLanguage", readBodies.getPreferredLanguage(route.reference));
-  sendEarly(apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }));
+  const preferredLanguage = sendEarly(
+    apiBase,
+    "getPreferredLanguage",
+    readBodies.getPreferredLanguage(route.reference),
+  );
+  const details = sendEarly(apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }));
   fetchCatalogsEarly();
+  // The greeting before the app's script is there, where Pay can be the page's own `?pay` address
+  // (path routing); not on the `?pay` address itself, which goes straight to the payment page.
+  if (paint && options.routing === "path" && !parseQuery(location.search).pay) {
+    const payHref = `${location.pathname}?${mobile ? "m=1&" : ""}pay`;
+    paint(element, { details, preferredLanguage, payHref, readsTheAddress: true });
+  }
   return true;
 }

@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from "xstate";
 import { offersInstalments } from "../domain/instalments";
-import { parseAmountToPay } from "../domain/money";
 import { paidOnIsInFuture } from "../domain/objection-reason";
 import type { StateFlag } from "../domain/gateway-contract";
 import { paymentPageUrl } from "../domain/safe-url";
 import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
-import { periodLabelOf } from "./period-label";
+import { greetingOf, type Greeting } from "./greeting";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
 import type { Attachment, AttachmentErrorCode, DebtDetails, ReasonAnswers, SentRecord } from "./debt-notice.types";
 
@@ -57,20 +56,9 @@ export const selectPaidOnInFuture = (snapshot: DebtNoticeSnapshot): boolean =>
 export const selectUnrecordedClick = (snapshot: DebtNoticeSnapshot): StateFlag | null =>
   snapshot.context.unrecordedClick;
 
-export const selectReference = (snapshot: DebtNoticeSnapshot): string | null => snapshot.context.route.reference;
+export type { Greeting };
 
-export interface Greeting {
-  name: string;
-  isMan: boolean;
-  icp: string;
-  /** The amount to pay; null when the server sent something that is not one (unreadable or negative). */
-  amountCents: number | null;
-  /** The period, or the specific symbol when there is no period (docs/requirements.md: Period or specific symbol). */
-  periodLabel: string;
-  periodKind: "period" | "specificSymbol";
-  /** The amount to pay is zero: no pay button, no payment details. */
-  hasNothingToPay: boolean;
-}
+export const selectReference = (snapshot: DebtNoticeSnapshot): string | null => snapshot.context.route.reference;
 
 /**
  * A selector of what is derived from the details alone, computed once per details object:
@@ -87,18 +75,7 @@ function fromDetails<T>(derive: (details: DebtDetails) => T): (snapshot: DebtNot
   };
 }
 
-export const selectGreeting = fromDetails((details): Greeting => {
-  const amount = parseAmountToPay(details.actualDebt);
-  return {
-    name: details.name,
-    isMan: details.isMan,
-    icp: details.icp,
-    amountCents: amount.ok ? amount.cents : null,
-    periodLabel: periodLabelOf(details),
-    periodKind: details.period.trim() ? "period" : "specificSymbol",
-    hasNothingToPay: amount.ok && amount.cents === 0,
-  };
-});
+export const selectGreeting = fromDetails(greetingOf);
 
 const offersInstalmentsOfDetails = fromDetails(offersInstalments);
 export const selectOffersInstalments = (snapshot: DebtNoticeSnapshot): boolean =>

@@ -1,5 +1,5 @@
-import type { Messages } from "@lingui/core";
 import { fetchCatalogFile, FETCHED_CATALOGS } from "../browser/catalog-files";
+import { isMessages } from "../i18n/is-messages";
 import type { WireLanguage } from "../domain/languages";
 import { addCatalog, hasCatalog, loadedCatalogs, onCatalogAdded } from "../i18n/create-i18n";
 
@@ -37,13 +37,6 @@ function loadCatalog(language: WireLanguage): Promise<void> {
     fetches.set(language, (fetching = created));
   }
   return fetching;
-}
-
-/** Lingui's compiled messages: an object of strings and arrays (compiled ICU), at least one. */
-function isMessages(value: unknown): value is Messages {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const entries = Object.values(value);
-  return entries.length > 0 && entries.every((entry) => typeof entry === "string" || Array.isArray(entry));
 }
 
 export const fileCatalogs: CatalogSource = {

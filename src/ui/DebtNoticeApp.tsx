@@ -2,6 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { useLayoutEffect, useMemo, type ReactNode } from "react";
 import { configIn, type ProviderConfig } from "../domain/provider-config";
 import { i18nFor } from "../i18n/create-i18n";
+import { selectScreen } from "../machine/debt-notice.selectors";
 import { selectLanguage } from "../machine/language.selectors";
 import { ConfigContext, SessionContext, useDebtNotice } from "./actor-context";
 import { Shell } from "./Shell";
@@ -12,6 +13,11 @@ export interface DebtNoticeAppProps {
   /** A started session (src/session/create-session.ts). */
   session: UiSession;
   config: ProviderConfig;
+  /**
+   * Called in the commit of each view but the loading one: the first paint (first-paint/) leaves
+   * in that frame. Called again on later views; it must do nothing then.
+   */
+  onViewShown?: () => void;
 }
 
 /**
@@ -19,16 +25,28 @@ export interface DebtNoticeAppProps {
  * in a transition, in slices that leave the main thread free (one long first render is a frozen
  * page on a cheap phone). Once it is committed, the session may let out what it held back.
  */
-export function DebtNoticeApp({ session, config }: DebtNoticeAppProps) {
+export function DebtNoticeApp({ session, config, onViewShown }: DebtNoticeAppProps) {
   const uiRendered = useAfterFirstCommit();
   useLayoutEffect(() => {
     if (uiRendered) session.uiCommitted();
   }, [session, uiRendered]);
   return (
     <SessionContext.Provider value={session}>
-      <Localized config={config}>{uiRendered ? <Shell /> : null}</Localized>
+      <Localized config={config}>
+        {uiRendered ? <Shell /> : null}
+        {uiRendered && onViewShown ? <ViewShown onShown={onViewShown} /> : null}
+      </Localized>
     </SessionContext.Provider>
   );
+}
+
+/** After Shell in the tree: its layout effect runs once the view's elements are in the page. */
+function ViewShown({ onShown }: { onShown: () => void }) {
+  const screen = useDebtNotice(selectScreen);
+  useLayoutEffect(() => {
+    if (screen !== "loading") onShown();
+  }, [screen, onShown]);
+  return null;
 }
 
 /** The catalog and the host's own texts of the language on screen. */

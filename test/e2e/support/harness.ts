@@ -37,6 +37,8 @@ export async function openPage(
     javaScriptEnabled?: boolean;
     /** Runs before the page is opened (init scripts, routes). */
     beforeGoto?: (page: Page) => Promise<void>;
+    /** When the opening counts as done (Playwright's goto): "load" unless said. */
+    waitUntil?: "commit" | "domcontentloaded" | "load";
   } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -50,7 +52,7 @@ export async function openPage(
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   await options.beforeGoto?.(page);
-  await page.goto(baseUrl() + path);
+  await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? "load" });
   return { page, errors, close: () => context.close() };
 }
 

@@ -1,0 +1,94 @@
+import type { Messages } from "@lingui/core";
+import { messages as slovak } from "../../locales/sk/messages";
+import { earlyCatalogFile } from "../browser/catalog-files";
+import { readJsonConfig } from "../element/config-source";
+import { DEFAULT_LANGUAGE, type WireLanguage } from "../domain/languages";
+import { configIn, type DebtNoticeConfig } from "../domain/provider-config";
+import { originsOf, paymentPageUrl } from "../domain/safe-url";
+import { parseDetailsResponse, parsePreferredLanguage } from "../gateway/validate";
+import { isMessages } from "../i18n/is-messages";
+import { greetingOf } from "../machine/greeting";
+import { resolveConfig } from "../session/resolve-config";
+import { css } from "../ui/styles/compose";
+import { greetingElement } from "./paint-greeting";
+import { claimedByApp, standFirstPaint, standingPaint } from "./standing";
+
+export interface EarlyAnswers {
+  details: Promise<unknown>;
+  preferredLanguage: Promise<unknown>;
+  /** The page's `?pay` address (docs/requirements.md: Pages and routes): Pay before the app is there. */
+  payHref: string;
+  /** Path routing: the config comes from script only (the element ignores a JSON child then). */
+  readsTheAddress: boolean;
+}
+
+const quiet = { invalid: () => undefined, warning: () => undefined };
+
+/**
+ * The greeting in `element`, painted from the start-up's own answers while the app's script is
+ * still on its way (README: Start-up order): what the app would show first, in the language it
+ * would show. Nothing when the app got there first, or when the app would show anything else (a
+ * thank-you page, an unreadable answer): the app then paints as before.
+ */
+export async function paintFromEarlyAnswers(element: Element, answers: EarlyAnswers): Promise<void> {
+  try {
+    const [detailsJson, preferredJson] = await Promise.all([
+      answers.details,
+      answers.preferredLanguage.catch(() => null),
+    ]);
+    if (claimedByApp(element) || standingPaint(element)) return;
+    const details = parseDetailsResponse(detailsJson);
+    if (details.infoWasProvided || details.clickedOnPay) return;
+    const { language, messages } = await catalogFor(readPreference(preferredJson));
+    if (claimedByApp(element) || standingPaint(element) || !element.isConnected) return;
+    const config = configIn(resolveConfig(configOf(element, answers.readsTheAddress), quiet), language);
+    const payUrl = paymentPageUrl(details.paymeUrl, originsOf(config.paymentOrigins));
+    const container = greetingElement(element.ownerDocument, {
+      greeting: greetingOf(details),
+      language,
+      messages,
+      config,
+      payHref: payUrl === null ? null : answers.payHref,
+    });
+    if (!container) return;
+    const shadow = element.shadowRoot ?? element.attachShadow({ mode: "open" });
+    const sheet = adoptedSheet(shadow);
+    shadow.append(container);
+    standFirstPaint(element, { container, sheet });
+  } catch {
+    // An answer the app will not show as a greeting either: the app decides what the debtor sees.
+  }
+}
+
+function readPreference(json: unknown): WireLanguage {
+  try {
+    return parsePreferredLanguage(json) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The language's catalog as the app will have it; Slovak (in this script) when it cannot be had, as in the app. */
+async function catalogFor(language: WireLanguage): Promise<{ language: WireLanguage; messages: Messages }> {
+  if (language !== DEFAULT_LANGUAGE) {
+    const fetched = await earlyCatalogFile(language)?.catch(() => undefined);
+    if (isMessages(fetched)) return { language, messages: fetched };
+  }
+  return { language: DEFAULT_LANGUAGE, messages: slovak };
+}
+
+/** The config as the element reads it: the property set by script, else (memory routing) its JSON child. */
+function configOf(element: Element, readsTheAddress: boolean): DebtNoticeConfig | undefined {
+  if (Object.hasOwn(element, "config")) return (element as { config?: DebtNoticeConfig }).config;
+  if (readsTheAddress) return undefined;
+  return readJsonConfig(element, () => undefined) as DebtNoticeConfig | undefined;
+}
+
+function adoptedSheet(shadow: ShadowRoot): CSSStyleSheet | null {
+  const Sheet = shadow.ownerDocument.defaultView?.CSSStyleSheet;
+  if (!Sheet || !("adoptedStyleSheets" in shadow) || typeof Sheet.prototype.replaceSync !== "function") return null;
+  const sheet = new Sheet();
+  sheet.replaceSync(css);
+  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  return sheet;
+}

@@ -1,0 +1,67 @@
+/**
+ * Who paints a <debt-notice> first: the first paint (the greeting from the start-up's answers,
+ * before the app's script is there) or the app. Kept on the element under a global symbol: the
+ * preload script and the app are separate bundles. The app claims an element it mounts in; a
+ * first paint arriving after that paints nothing.
+ */
+const OWNER = Symbol.for("debt-notice.first-paint");
+
+export interface StandingPaint {
+  /** The first paint's container in the element's shadow root. */
+  container: HTMLElement;
+  /** Its stylesheet (the preload's copy of the app's), dropped with it. */
+  sheet: CSSStyleSheet | null;
+}
+
+type Holder = { [OWNER]?: StandingPaint | "app" };
+
+/** The first paint standing in `element`, if there is one and the app has not replaced it. */
+export function standingPaint(element: Element): StandingPaint | null {
+  const owner = (element as Holder)[OWNER];
+  return owner && owner !== "app" ? owner : null;
+}
+
+/**
+ * The app mounts in `element`: from now on no first paint appears in it. Returns whether one
+ * stands there already (it stays until the app's first view, takeOverFirstPaint).
+ */
+export function claimForApp(element: Element): boolean {
+  if (standingPaint(element)) return true;
+  (element as Holder)[OWNER] = "app";
+  return false;
+}
+
+/** Whether the app has claimed `element` (then no first paint may appear in it). */
+export function claimedByApp(element: Element): boolean {
+  return (element as Holder)[OWNER] === "app";
+}
+
+export function standFirstPaint(element: Element, paint: StandingPaint): void {
+  (element as Holder)[OWNER] = paint;
+}
+
+/**
+ * The app's view is committed in `appContainer`: the first paint leaves in the same frame, the
+ * app's container is shown, and a focus inside the first paint moves to the app's same element
+ * (a keyboard user on Pay stays on Pay). From then on the element is the app's.
+ */
+export function takeOverFirstPaint(element: Element, appContainer: HTMLElement): void {
+  const standing = standingPaint(element);
+  (element as Holder)[OWNER] = "app";
+  appContainer.hidden = false;
+  if (!standing) return;
+  const root = standing.container.getRootNode() as ShadowRoot | Document;
+  const active = root.activeElement;
+  const focused = active && standing.container.contains(active) ? active : null;
+  standing.container.remove();
+  if (standing.sheet && "adoptedStyleSheets" in root)
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== standing.sheet);
+  if (focused) sameElementIn(appContainer, focused)?.focus({ preventScroll: true });
+}
+
+/** The app's counterpart of a first-paint element: the same kind, classes and text. */
+function sameElementIn(container: HTMLElement, element: Element): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(element.localName)].find(
+    (candidate) => candidate.className === element.className && candidate.textContent === element.textContent,
+  );
+}

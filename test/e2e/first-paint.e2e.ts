@@ -1,0 +1,114 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, resetGateway, useBrowser } from "./support/harness";
+
+// The standalone page's preload script paints the greeting from the start-up's answers while the
+// widget's script (debt-notice.umd.js) is still on its way; the app takes over when it is there.
+// Here the script is held back on purpose, so the first paint is what the debtor sees, then let go.
+
+/** What the debtor sees of the greeting, from whichever paint is on screen. */
+function greetingShape(page: Page) {
+  return page.evaluate(() => {
+    const shadow = document.querySelector("debt-notice")?.shadowRoot;
+    const shown = [...(shadow?.querySelectorAll<HTMLElement>(".dn-container") ?? [])].filter((c) => !c.hidden);
+    const root = shown[0];
+    const box = (selector: string) => {
+      const found = root?.querySelector(selector)?.getBoundingClientRect();
+      return found ? [found.x, found.y, found.width, found.height].map(Math.round).join(",") : null;
+    };
+    const selectors = [
+      ".dn-header",
+      ".dn-logo",
+      ".dn-lang",
+      "h1",
+      ".dn-greeting",
+      ".dn-amount",
+      ".dn-doors",
+      ".dn-trust-line",
+    ];
+    const active = shadow?.activeElement;
+    return {
+      containers: shadow?.querySelectorAll(".dn-container").length ?? 0,
+      shown: shown.length,
+      lang: root?.querySelector(".dn-root")?.getAttribute("lang") ?? null,
+      text: root?.querySelector<HTMLElement>(".dn-card--hero")?.innerText ?? "",
+      boxes: Object.fromEntries(selectors.map((selector) => [selector, box(selector)])),
+      payHref: root?.querySelector("a.dn-button--primary")?.getAttribute("href") ?? null,
+      focused: active ? `${active.localName}.${active.className}: ${active.textContent}` : null,
+      appChooser: !!root?.querySelector(".dn-lang select:not([tabindex])"),
+    };
+  });
+}
+
+async function holdingTheApp(browser: ReturnType<ReturnType<typeof useBrowser>>, path: string, width: number) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const opened = await openPage(browser, path, {
+    width,
+    waitUntil: "commit", // the page's load waits for the script held back here
+    beforeGoto: async (page) => {
+      await page.route("**/debt-notice.umd.js", async (route) => (await held, route.continue()));
+    },
+  });
+  return { ...opened, release };
+}
+
+describe("the greeting's first paint, before the widget's script is there", () => {
+  const browser = useBrowser();
+
+  it.each([
+    ["sk, a man, a period", "/a1b2c3-man-high", 360, "sk", "Vážený pán Ján Novák,"],
+    ["sk, a woman", "/d4e5f6-woman-low", 360, "sk", "Vážená pani"],
+    ["sk, no period: the specific symbol", "/b7c8d9-no-period", 360, "sk", "špecifickým symbolom"],
+    ["en (the debtor's saved language)", "/c3b2a1-english", 360, "en", "Dear "],
+    ["ua (the debtor's saved language)", "/d6e5f4-ukrainian", 360, "uk", "Шановн"],
+    ["sk at 1280 px", "/a1b2c3-man-high", 1280, "sk", "Vážený pán Ján Novák,"],
+  ])(
+    "%s: the greeting and a working Pay link are there; the app takes over with the same text, in the same place, focus kept",
+    async (_name, path, width, lang, greets) => {
+      await resetGateway();
+      const { page, errors, close, release } = await holdingTheApp(browser(), path, width);
+      await page.locator("debt-notice .dn-greeting").waitFor();
+      const first = await greetingShape(page);
+      expect(first.appChooser).toBe(false); // the app is not there: this is the first paint
+      expect(first.lang).toBe(lang);
+      expect(first.text).toContain(greets);
+      expect(first.payHref).toBe(`${path}?pay`); // marks the click and goes to the payment page
+      // A keyboard user already on Pay stays on Pay when the app takes over.
+      await page.locator("debt-notice a.dn-button--primary").focus();
+      expect((await greetingShape(page)).focused).toContain("dn-button--primary");
+
+      release();
+      await expect.poll(async () => (await greetingShape(page)).appChooser, { timeout: 20_000 }).toBe(true);
+      const app = await greetingShape(page);
+      expect(app.containers).toBe(1);
+      expect(app.shown).toBe(1);
+      expect(app.lang).toBe(first.lang);
+      expect(app.text).toBe(first.text);
+      const { ".dn-lang": chooserFirst, ...boxesFirst } = first.boxes;
+      const { ".dn-lang": chooserApp, ...boxesApp } = app.boxes;
+      expect(boxesApp).toEqual(boxesFirst);
+      expect(chooserApp).toBe(chooserFirst); // the chooser's place was kept for it
+      expect(app.focused).toContain("dn-button--primary");
+      expect(app.payHref).not.toBe(first.payHref); // the app's link: the payment page itself
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each([
+    ["after a Pay (the thank-you page)", "/f4a5b6-paid"],
+    ["after an objection", "/e1f2a3-info-provided"],
+    ["on the ?pay address (straight to the payment page)", "/a1b2c3-man-high?pay"],
+  ])("paints nothing %s: the app decides what is shown", async (_name, path) => {
+    await resetGateway();
+    const { page, errors, close, release } = await holdingTheApp(browser(), path, 360);
+    await page.waitForResponse((response) => response.url().endsWith("/getDetails"));
+    await page.waitForTimeout(300);
+    expect(await page.locator("debt-notice .dn-container").count()).toBe(0);
+    release();
+    if (!path.endsWith("?pay")) await page.locator("debt-notice h1").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

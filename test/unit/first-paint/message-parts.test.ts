@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { messages as en } from "../../../locales/en/messages";
+import { messages as sk } from "../../../locales/sk/messages";
+import { messages as ua } from "../../../locales/ua/messages";
+import { GREETING_MESSAGES } from "../../../src/first-paint/greeting-messages";
+import { messageParts } from "../../../src/first-paint/message-parts";
+
+describe("a compiled catalog message with its placeholders filled, without Lingui's runtime", () => {
+  it("puts each value in its placeholder's place and keeps the text around it", () => {
+    expect(messageParts({ a: ["Dear Mr ", ["name"], ","] }, "a", { name: "Ján <b>Novák</b>" })).toEqual([
+      "Dear Mr ",
+      "Ján <b>Novák</b>",
+      ",",
+    ]);
+    expect(messageParts({ a: "Plain" }, "a")).toEqual(["Plain"]);
+    expect(messageParts({ a: ["Plain"] }, "a")).toEqual(["Plain"]);
+  });
+
+  it("gives up (null) rather than guess: a missing message, a missing value, a plural, a tag", () => {
+    expect(messageParts({}, "a")).toBeNull();
+    expect(messageParts({ a: [] }, "a")).toBeNull();
+    expect(messageParts({ a: ["Dear ", ["name"]] }, "a")).toBeNull();
+    expect(messageParts({ a: [["0", "plural", { one: ["#"], other: ["#"] }]] }, "a", { 0: "1" })).toBeNull();
+    expect(messageParts({ a: ["<0>Call us</0> now"] }, "a")).toBeNull();
+    expect(messageParts({ a: [42] } as never, "a")).toBeNull();
+  });
+});
+
+describe("the first paint's texts", () => {
+  const values = { name: "N", periodLabel: "01/2025", period: "01/2025", specificSymbol: "2025", domain: "d" };
+  it.each([
+    ["sk", sk],
+    ["en", en],
+    ["ua", ua],
+  ])("are each in the %s catalog, with nothing but placeholders", (_language, messages) => {
+    for (const [name, descriptor] of Object.entries(GREETING_MESSAGES)) {
+      expect(messageParts(messages, descriptor.id ?? "", values), name).not.toBeNull();
+    }
+  });
+});
