@@ -43,14 +43,17 @@ function greetingShape(page: Page) {
 async function holdingTheApp(browser: ReturnType<ReturnType<typeof useBrowser>>, path: string, width: number) {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let detailsAnswered: Promise<unknown> = Promise.resolve();
   const opened = await openPage(browser, path, {
     width,
     waitUntil: "commit", // the page's load waits for the script held back here
     beforeGoto: async (page) => {
       await page.route("**/debt-notice.umd.js", async (route) => (await held, route.continue()));
+      // Listened for before the page opens: the preload asks at once, the answer may beat goto().
+      detailsAnswered = page.waitForResponse((response) => response.url().endsWith("/getDetails"));
     },
   });
-  return { ...opened, release };
+  return { ...opened, release, detailsAnswered };
 }
 
 describe("the greeting's first paint, before the widget's script is there", () => {
@@ -102,8 +105,8 @@ describe("the greeting's first paint, before the widget's script is there", () =
     ["on the ?pay address (straight to the payment page)", "/a1b2c3-man-high?pay"],
   ])("paints nothing %s: the app decides what is shown", async (_name, path) => {
     await resetGateway();
-    const { page, errors, close, release } = await holdingTheApp(browser(), path, 360);
-    await page.waitForResponse((response) => response.url().endsWith("/getDetails"));
+    const { page, errors, close, release, detailsAnswered } = await holdingTheApp(browser(), path, 360);
+    await detailsAnswered;
     await page.waitForTimeout(300);
     expect(await page.locator("debt-notice .dn-container").count()).toBe(0);
     release();
