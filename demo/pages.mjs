@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { demoConfigJsonChild, demoConfigScript } from "./demo-config.mjs";
 import { fixtures } from "./fixtures.mjs";
+import { compress, preferredEncoding } from "./static-files.mjs";
 
 export const PAGES_DIR = fileURLToPath(new URL("./pages/", import.meta.url));
 
@@ -132,9 +133,15 @@ export function sendPage(req, res, fileName, { distDir } = {}) {
  * @param {Record<string, string>} [headers]
  */
 export function sendHtml(req, res, html, headers = {}) {
+  // Compressed as any production server sends a page: the bench's bytes on the wire stay honest
+  // (the standalone page inlines the preload script: ~61 KB raw, ~21 KB compressed).
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = encoding ? compressedPage(html, encoding) : Buffer.from(html);
   res.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(html),
+    "Content-Length": body.length,
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+    Vary: "Accept-Encoding",
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
     // Standalone URLs carry the reference in the path: never send it anywhere, not even to this
@@ -142,5 +149,20 @@ export function sendHtml(req, res, html, headers = {}) {
     "Referrer-Policy": "no-referrer",
     ...headers,
   });
-  res.end(req.method === "HEAD" ? undefined : html);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** @type {Map<string, Buffer>} the last pages compressed, by encoding and content */
+const compressedPages = new Map();
+
+/** @param {string} html @param {"br" | "gzip"} encoding */
+function compressedPage(html, encoding) {
+  const key = `${encoding}\0${html}`;
+  let body = compressedPages.get(key);
+  if (!body) {
+    body = compress(Buffer.from(html), encoding);
+    if (compressedPages.size >= 32) compressedPages.clear();
+    compressedPages.set(key, body);
+  }
+  return body;
 }

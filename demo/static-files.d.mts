@@ -13,3 +13,7 @@ export function resolveInside(root: string, urlPath: string): string;
  * @param {Record<string, string>} [headers]
  */
 export function sendFile(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, file: string, headers?: Record<string, string>): void;
+/** @param {string | undefined} accepted the Accept-Encoding header */
+export function preferredEncoding(accepted?: string | undefined): "br" | "gzip";
+/** @param {Buffer} raw @param {"br" | "gzip"} encoding */
+export function compress(raw: Buffer, encoding: "br" | "gzip"): Buffer<ArrayBufferLike>;

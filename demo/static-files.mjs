@@ -77,7 +77,7 @@ export function sendFile(req, res, file, headers = {}) {
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".json", ".map", ".svg", ".txt"]);
 
 /** @param {string | undefined} accepted the Accept-Encoding header */
-function preferredEncoding(accepted = "") {
+export function preferredEncoding(accepted = "") {
   // "br;q=0" means "not br".
   const offered = accepted
     .split(",")
@@ -98,13 +98,16 @@ function compressed(file, encoding) {
   const key = `${file}\0${mtimeMs}\0${size}\0${encoding}`;
   let body = compressedCache.get(key);
   if (!body) {
-    const raw = readFileSync(file);
-    // Brotli's default quality (11) takes a second on the UMD: a first page load would wait for it.
-    body =
-      encoding === "br"
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(raw, { level: 9 });
+    body = compress(readFileSync(file), encoding);
     compressedCache.set(key, body);
   }
   return body;
+}
+
+/** @param {Buffer} raw @param {"br" | "gzip"} encoding */
+export function compress(raw, encoding) {
+  // Brotli's default quality (11) takes a second on the UMD: a first page load would wait for it.
+  return encoding === "br"
+    ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(raw, { level: 9 });
 }

@@ -498,6 +498,36 @@ describe("static files and pages", () => {
     expect(brotliDecompressSync((await get("br")).body).toString()).toContain("rebuilt");
   });
 
+  it("compresses its pages as a production server would (the standalone page inlines the preload script), plain to clients that cannot decode", async () => {
+    const get = (acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer; length: string | undefined }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+        request({ host: "127.0.0.1", port: server.port, path: "/a1b2c3-man-high", headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              encoding: res.headers["content-encoding"],
+              body: Buffer.concat(chunks),
+              length: res.headers["content-length"],
+            }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      });
+    const plain = await get();
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain("<debt-notice");
+    const br = await get("gzip, br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(br.length).toBe(String(br.body.length));
+    const gzip = await get("gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+  });
+
   it.each([
     "/dist/../secret.txt",
     "/dist/..%2Fsecret.txt",
