@@ -50,12 +50,13 @@ const budgets = [
   { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.0 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
-  // catalog), within that issue's 25 KB before the greeting; the QR encoder and the catalogs other than the default
+  // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
+  // before the greeting; the QR encoder and the catalogs other than the default
   // language's are fetched while the start-up calls run.
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 21.0 * KB,
+    ceiling: 15.0 * KB,
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },

@@ -11,13 +11,26 @@ export default function catalogFiles(files) {
     name: "catalog-files",
     generateBundle() {
       for (const [fileName, source] of Object.entries(files)) {
-        const compiled = readFileSync(new URL(`../../${source}`, import.meta.url), "utf8");
-        const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled)?.[1];
-        if (!literal) this.error(`${source}: not a compiled Lingui catalog (run npm run i18n:compile)`);
-        const json = literal.replace(/\\(x([0-9a-fA-F]{2})|[^])/g, (escape, _, hex) => (hex ? `\\u00${hex}` : escape));
-        const messages = JSON.parse(JSON.parse(json));
+        const messages = readCompiledCatalog(new URL(`../../${source}`, import.meta.url), (message) =>
+          this.error(message),
+        );
         this.emitFile({ type: "asset", fileName, source: JSON.stringify(messages) });
       }
     },
   };
+}
+
+/**
+ * The messages of a compiled catalog file, by id.
+ * @param {URL | string} file @param {(message: string) => never} fail
+ * @returns {Record<string, unknown>}
+ */
+export function readCompiledCatalog(file, fail) {
+  const compiled = readFileSync(file, "utf8");
+  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled)?.[1];
+  if (!literal) fail(`${file}: not a compiled Lingui catalog (run npm run i18n:compile)`);
+  const json = String(literal).replace(/\\(x([0-9a-fA-F]{2})|[^])/g, (escape, _, hex) =>
+    hex ? `\\u00${hex}` : escape,
+  );
+  return JSON.parse(JSON.parse(json));
 }
