@@ -9,7 +9,7 @@ import { parseDetailsResponse, parsePreferredLanguage } from "../gateway/validat
 import { isMessages } from "../i18n/is-messages";
 import { greetingOf } from "../machine/greeting";
 import { resolveConfig } from "../session/resolve-config";
-import { css } from "../ui/styles/compose";
+import { greetingCss } from "../ui/styles/compose";
 import { greetingElement } from "./paint-greeting";
 import { claimedByApp, standFirstPaint, standingPaint } from "./standing";
 
@@ -88,7 +88,7 @@ function adoptedSheet(shadow: ShadowRoot): CSSStyleSheet | null {
   const Sheet = shadow.ownerDocument.defaultView?.CSSStyleSheet;
   if (!Sheet || !("adoptedStyleSheets" in shadow) || typeof Sheet.prototype.replaceSync !== "function") return null;
   const sheet = new Sheet();
-  sheet.replaceSync(css);
+  sheet.replaceSync(greetingCss);
   shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
   return sheet;
 }

@@ -36,3 +36,9 @@ export const css = [
   trust,
   print,
 ].join("");
+
+/**
+ * What the greeting's first paint needs of it (first-paint/, in the preload script): the same
+ * files in the same order, without those of the parts below the greeting.
+ */
+export const greetingCss = [tokens, base, layout, chooser, amount, buttons, form, reasons, trust].join("");
