@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { dispatchWidgetEvent } from "./element/dom-events";
 import { DebtNoticeOptionsError, resolveOptions, type DebtNoticeOptions } from "./session/options";
-import { claimForApp, takeOverFirstPaint } from "./first-paint/standing";
+import { claimForApp, dropFirstPaint, takeOverFirstPaint } from "./first-paint/standing";
 import { ownSession } from "./session/session-owner";
 import { createWarnOnce } from "./session/warn-once";
 import { DebtNoticeApp } from "./ui/DebtNoticeApp";
@@ -59,7 +59,7 @@ export function mountWidget(
   // is committed, then leaves in that very frame (first-paint/standing.ts).
   const firstPaint = claimForApp(target);
   container.hidden = firstPaint;
-  const showView = () => takeOverFirstPaint(target, container);
+  const showAppView = () => takeOverFirstPaint(target, container);
   const root = createRoot(container);
 
   const owner = ownSession(resolved, {
@@ -75,7 +75,7 @@ export function mountWidget(
           key={owner.session.id}
           session={owner.session}
           config={owner.options.config}
-          onViewShown={showView}
+          onViewShown={showAppView}
         />
       </StrictMode>,
     );
@@ -97,7 +97,7 @@ export function mountWidget(
       if (mounted.get(target) === handle) mounted.delete(target);
       root.unmount();
       owner.dispose();
-      showView();
+      dropFirstPaint(target);
       container.remove();
     },
   };

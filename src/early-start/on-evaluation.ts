@@ -1,8 +1,9 @@
 /**
  * The early start, run when this module is evaluated: on a page that already holds its
  * <debt-notice>, the two start-up calls (and the catalogs) leave now. It is the first module
- * the UMD evaluates (register.ts), before React's modules and the element's definition, and the
- * whole of debt-notice.preload.js (preload.ts), which a page puts right after the element. The
+ * the UMD evaluates (register.ts), before React's modules and the element's definition; the
+ * preload script (preload.ts), which a page puts right after the element, does the same and
+ * paints the greeting from the answers (first-paint/). The
  * session's gateway client adopts the answers (early-calls.ts), so nothing is sent twice.
  * README: Start-up order.
  */

@@ -3,11 +3,11 @@ import { optionsFromAttributes } from "../element/attributes";
 import { ATTRIBUTE_OPTIONS, resolveTable } from "../session/attribute-options";
 import { mobileOf, routeOf } from "../session/session-input";
 import { readBodies } from "../gateway/request";
-import { parseQuery } from "../domain/routes";
+import { parseQuery, routePath } from "../domain/routes";
 import type { EarlyAnswers } from "../first-paint/paint-early";
 import { sendEarly } from "./early-calls";
 
-/** Paints the greeting from the early answers (the preload script's first paint). */
+/** What the preload script does with the early answers: the greeting's first paint (and its warm-up). */
 export type PaintEarly = (element: Element, answers: EarlyAnswers) => void;
 
 /**
@@ -70,8 +70,8 @@ function sendStartupCalls(
   // The greeting before the app's script is there, where Pay can be the page's own `?pay` address
   // (path routing); not on the `?pay` address itself, which goes straight to the payment page.
   if (paint && options.routing === "path" && !parseQuery(location.search).pay) {
-    const payHref = `${location.pathname}?${mobile ? "m=1&" : ""}pay`;
-    paint(element, { details, preferredLanguage, payHref, readsTheAddress: true });
+    const payHref = `${routePath(options.basePath, { view: "home", reference: route.reference })}?${mobile ? "m=1&" : ""}pay`;
+    paint(element, { details, preferredLanguage, payHref });
   }
   return true;
 }

@@ -9,6 +9,7 @@ import {
   routingOfElement,
   warnAboutMisspeltAttributes,
 } from "./attributes";
+import { dropFirstPaint } from "../first-paint/standing";
 import { readJsonConfig } from "./config-source";
 import { allowGatewayOrigins } from "./gateway-origins";
 
@@ -88,6 +89,8 @@ function createElementClass(): CustomElementConstructor {
         this.#warn(
           `debt-notice: this <${this.localName}> would read the debtor's reference from the page's address, but the page holds another <${this.localName}>: it stays empty. A page with path routing holds one widget (markup injected beside it must not show this debtor's notice).`,
         );
+        // Empty means empty: a greeting painted before the other element was there leaves too.
+        dropFirstPaint(this);
         return;
       }
       // When the parser upgrades the element at its start tag, the JSON child is not there yet.

@@ -1,7 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { messages as slovak } from "../../locales/sk/messages";
 import { earlyCatalogFile } from "../browser/catalog-files";
-import { readJsonConfig } from "../element/config-source";
 import { DEFAULT_LANGUAGE, type WireLanguage } from "../domain/languages";
 import { configIn, type DebtNoticeConfig } from "../domain/provider-config";
 import { originsOf, paymentPageUrl } from "../domain/safe-url";
@@ -18,8 +17,6 @@ export interface EarlyAnswers {
   preferredLanguage: Promise<unknown>;
   /** The page's `?pay` address (docs/requirements.md: Pages and routes): Pay before the app is there. */
   payHref: string;
-  /** Path routing: the config comes from script only (the element ignores a JSON child then). */
-  readsTheAddress: boolean;
 }
 
 const quiet = { invalid: () => undefined, warning: () => undefined };
@@ -40,8 +37,9 @@ export async function paintFromEarlyAnswers(element: Element, answers: EarlyAnsw
     const details = parseDetailsResponse(detailsJson);
     if (details.infoWasProvided || details.clickedOnPay) return;
     const { language, messages } = await catalogFor(readPreference(preferredJson));
-    if (claimedByApp(element) || standingPaint(element) || !element.isConnected) return;
-    const config = configIn(resolveConfig(configOf(element, answers.readsTheAddress), quiet), language);
+    if (claimedByApp(element) || standingPaint(element) || !element.isConnected || hasSiblings(element)) return;
+    // Path routing (the only one painted first): the config comes from script alone, as the element reads it.
+    const config = configIn(resolveConfig(configOf(element), quiet), language);
     const payUrl = paymentPageUrl(details.paymeUrl, originsOf(config.paymentOrigins));
     const container = greetingElement(element.ownerDocument, {
       greeting: greetingOf(details),
@@ -77,11 +75,9 @@ async function catalogFor(language: WireLanguage): Promise<{ language: WireLangu
   return { language: DEFAULT_LANGUAGE, messages: slovak };
 }
 
-/** The config as the element reads it: the property set by script, else (memory routing) its JSON child. */
-function configOf(element: Element, readsTheAddress: boolean): DebtNoticeConfig | undefined {
-  if (Object.hasOwn(element, "config")) return (element as { config?: DebtNoticeConfig }).config;
-  if (readsTheAddress) return undefined;
-  return readJsonConfig(element, () => undefined) as DebtNoticeConfig | undefined;
+/** The config set by script on the element before it was defined (the element adopts it so). */
+function configOf(element: Element): DebtNoticeConfig | undefined {
+  return Object.hasOwn(element, "config") ? (element as { config?: DebtNoticeConfig }).config : undefined;
 }
 
 function adoptedSheet(shadow: ShadowRoot): CSSStyleSheet | null {
@@ -91,4 +87,9 @@ function adoptedSheet(shadow: ShadowRoot): CSSStyleSheet | null {
   sheet.replaceSync(greetingCss);
   shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
   return sheet;
+}
+
+/** Another element of the same name now (path routing: the app then leaves both empty). */
+function hasSiblings(element: Element): boolean {
+  return Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName).length > 1;
 }

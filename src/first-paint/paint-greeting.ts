@@ -62,7 +62,6 @@ export function greetingElement(document: Document, paint: GreetingToPaint): HTM
   const logo = site
     ? h("a", { href: site, class: "dn-logo", target: "_blank", rel: "noopener noreferrer" }, ...markNodes)
     : h("span", { class: "dn-logo" }, ...markNodes);
-  // The chooser's place, kept empty until the app's own chooser is there.
   // The chooser's place (its select as wide as its longest name), empty until the app's chooser is there.
   const select = h("select", { class: "dn-lang__select", tabindex: "-1" });
   for (const option of LANGUAGES) select.append(h("option", { value: option.value }, option.nativeName));

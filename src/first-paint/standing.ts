@@ -36,6 +36,7 @@ export function claimedByApp(element: Element): boolean {
   return (element as Holder)[OWNER] === "app";
 }
 
+/** The first paint now stands in `element`, until the app takes over (or it is dropped). */
 export function standFirstPaint(element: Element, paint: StandingPaint): void {
   (element as Holder)[OWNER] = paint;
 }
@@ -47,16 +48,27 @@ export function standFirstPaint(element: Element, paint: StandingPaint): void {
  */
 export function takeOverFirstPaint(element: Element, appContainer: HTMLElement): void {
   const standing = standingPaint(element);
-  (element as Holder)[OWNER] = "app";
   appContainer.hidden = false;
+  const active = standing ? (standing.container.getRootNode() as ShadowRoot | Document).activeElement : null;
+  const focused = standing && active && standing.container.contains(active) ? active : null;
+  dropFirstPaint(element);
+  // No counterpart (a button the app's first view does not show): the view's heading, not the page.
+  if (focused)
+    (sameElementIn(appContainer, focused) ?? appContainer.querySelector("h1"))?.focus({ preventScroll: true });
+}
+
+/**
+ * The element stays empty (the app will not show a view in it): a first paint standing there
+ * leaves, and none may come.
+ */
+export function dropFirstPaint(element: Element): void {
+  const standing = standingPaint(element);
+  (element as Holder)[OWNER] = "app";
   if (!standing) return;
   const root = standing.container.getRootNode() as ShadowRoot | Document;
-  const active = root.activeElement;
-  const focused = active && standing.container.contains(active) ? active : null;
   standing.container.remove();
   if (standing.sheet && "adoptedStyleSheets" in root)
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== standing.sheet);
-  if (focused) sameElementIn(appContainer, focused)?.focus({ preventScroll: true });
 }
 
 /** The app's counterpart of a first-paint element: the same kind, classes and text. */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, resetGateway, useBrowser } from "./support/harness";
+import { heldAtGate, openPage, releaseGate, resetGateway, setFault, useBrowser } from "./support/harness";
 
 // The standalone page's preload script paints the greeting from the start-up's answers while the
 // widget's script (debt-notice.umd.js) is still on its way; the app takes over when it is there.
@@ -40,6 +40,31 @@ function greetingShape(page: Page) {
   });
 }
 
+/**
+ * In the page, every frame: whether a first paint was ever shown, and any frame after the first
+ * greeting that showed both paints or neither (window.__frames).
+ */
+function watchEveryFrame() {
+  const frames = { firstPaintSeen: false, greeted: false, wrong: [] as string[] };
+  Object.assign(window, { __frames: frames });
+  const look = () => {
+    const shadow = document.querySelector("debt-notice")?.shadowRoot;
+    const shown = [...(shadow?.querySelectorAll<HTMLElement>(".dn-container") ?? [])].filter((c) => !c.hidden);
+    // The first paint keeps the chooser's place hidden from everyone; the app's chooser is not.
+    const first = shown.filter((c) => c.querySelector(".dn-lang[aria-hidden]")).length;
+    const greetings = shown.filter((c) => c.querySelector(".dn-greeting")).length;
+    if (first > 0) frames.firstPaintSeen = true;
+    if (greetings > 0) frames.greeted = true;
+    else if (frames.greeted && shown.length === 0) frames.wrong.push("no greeting on screen");
+    if (greetings > 1) frames.wrong.push("two greetings on screen");
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+const framesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frames: { firstPaintSeen: boolean; wrong: string[] } }).__frames);
+
 async function holdingTheApp(browser: ReturnType<ReturnType<typeof useBrowser>>, path: string, width: number) {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -48,6 +73,7 @@ async function holdingTheApp(browser: ReturnType<ReturnType<typeof useBrowser>>,
     width,
     waitUntil: "commit", // the page's load waits for the script held back here
     beforeGoto: async (page) => {
+      await page.addInitScript(watchEveryFrame);
       await page.route("**/debt-notice.umd.js", async (route) => (await held, route.continue()));
       // Listened for before the page opens: the preload asks at once, the answer may beat goto().
       detailsAnswered = page.waitForResponse((response) => response.url().endsWith("/getDetails"));
@@ -94,6 +120,7 @@ describe("the greeting's first paint, before the widget's script is there", () =
       expect(chooserApp).toBe(chooserFirst); // the chooser's place was kept for it
       expect(app.focused).toContain("dn-button--primary");
       expect(app.payHref).not.toBe(first.payHref); // the app's link: the payment page itself
+      expect((await framesOf(page)).wrong).toEqual([]); // never both, never neither
       expect(errors).toEqual([]);
       await close();
     },
@@ -107,11 +134,67 @@ describe("the greeting's first paint, before the widget's script is there", () =
     await resetGateway();
     const { page, errors, close, release, detailsAnswered } = await holdingTheApp(browser(), path, 360);
     await detailsAnswered;
-    await page.waitForTimeout(300);
-    expect(await page.locator("debt-notice .dn-container").count()).toBe(0);
     release();
     if (!path.endsWith("?pay")) await page.locator("debt-notice h1").waitFor();
+    else await page.waitForURL(/demo-pay/);
+    expect((await framesOf(page).catch(() => ({ firstPaintSeen: false }))).firstPaintSeen).toBe(false);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("paints nothing when the widget's script is there before the answers: the app greets, once", async () => {
+    await resetGateway();
+    await setFault("getDetails", { kind: "gate" });
+    const { page, errors, close } = await openPage(browser(), "/a1b2c3-man-high", {
+      width: 360,
+      waitUntil: "commit",
+      beforeGoto: async (page) => {
+        await page.addInitScript(watchEveryFrame);
+      },
+    });
+    await heldAtGate("getDetails");
+    // The app is defined and mounted while the answer is held.
+    await page.waitForFunction(() => !!customElements.get("debt-notice"));
+    await releaseGate("getDetails");
+    await page.locator("debt-notice .dn-lang select:not([tabindex])").waitFor();
+    expect(await page.locator("debt-notice .dn-greeting").count()).toBe(1);
+    expect((await framesOf(page)).firstPaintSeen).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a second <debt-notice> in the page leaves the path-routed one empty, first paint and all", async () => {
+    await resetGateway();
+    // In the markup: never painted.
+    const injected = await openPage(browser(), "/a1b2c3-man-high", {
+      width: 360,
+      waitUntil: "commit",
+      beforeGoto: async (page) => {
+        await page.addInitScript(watchEveryFrame);
+        await page.route("**/a1b2c3-man-high", async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(
+            "</body>",
+            '<debt-notice reference="injected"></debt-notice></body>',
+          );
+          await route.fulfill({ response, body: html, headers: { ...response.headers(), "content-encoding": "" } });
+        });
+      },
+    });
+    await injected.page.waitForFunction(() => !!customElements.get("debt-notice"));
+    await injected.page.waitForTimeout(500);
+    expect((await framesOf(injected.page)).firstPaintSeen).toBe(false);
+    expect(await injected.page.locator("debt-notice .dn-greeting").count()).toBe(0);
+    await injected.close();
+
+    // Added once the first paint stands: it leaves when the widget's script decides.
+    await resetGateway();
+    const { page, close, release } = await holdingTheApp(browser(), "/a1b2c3-man-high", 360);
+    await page.locator("debt-notice .dn-greeting").waitFor();
+    await page.evaluate(() => document.body.append(document.createElement("debt-notice")));
+    release();
+    await page.waitForFunction(() => !!customElements.get("debt-notice"));
+    await expect.poll(() => page.locator("debt-notice .dn-greeting").count()).toBe(0);
     await close();
   });
 });

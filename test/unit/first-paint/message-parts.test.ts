@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { messages as en } from "../../../locales/en/messages";
 import { messages as sk } from "../../../locales/sk/messages";
@@ -35,6 +36,20 @@ describe("the first paint's texts", () => {
   ])("are each in the %s catalog, with nothing but placeholders", (_language, messages) => {
     for (const [name, descriptor] of Object.entries(GREETING_MESSAGES)) {
       expect(messageParts(messages, descriptor.id ?? "", values), name).not.toBeNull();
+    }
+  });
+});
+
+describe("the first paint's messages stay the app's", () => {
+  it("each is also rendered by a component of the app (else a changed wording would leave the first paint the old one)", () => {
+    const po = readFileSync(new URL("../../../locales/en/messages.po", import.meta.url), "utf8");
+    const entries = po.split(/\n\n+/);
+    for (const [name, descriptor] of Object.entries(GREETING_MESSAGES)) {
+      const message = (descriptor as { message?: string }).message ?? "";
+      const entry = entries.find((block) => block.includes(`\nmsgid ${JSON.stringify(message)}\n`));
+      expect(entry, name).toBeDefined();
+      expect(entry, name).toContain("#: src/first-paint/greeting-messages.ts");
+      expect(entry?.match(/#: src\/ui\//), `${name}: no component renders "${message}"`).not.toBeNull();
     }
   });
 });
