@@ -23,22 +23,27 @@ afterAll(() => {
   vi.resetModules();
 });
 
+/** The bank-transfer section of the demo debtor, on a phone (it can share files) or not. */
+async function renderPayBySquare({ phone }: { phone: boolean }) {
+  const { PayBySquare } = await import("../../src/ui/components/pay-by-square/PayBySquare");
+  // Async act: React retries the suspended QR part once the import has settled.
+  await act(async () => {
+    render(
+      <I18nProvider i18n={i18nFor("en")}>
+        <PayBySquare
+          transfer={bankTransferOf(detailsFixture(), DEMO_CONFIG.payee)}
+          saving={{ phone, canShare: phone, sharing: false, shareFailed: false }}
+          onShare={() => undefined}
+          onSave={() => undefined}
+        />
+      </I18nProvider>,
+    );
+  });
+}
+
 describe("PAY by square without its QR encoder file", () => {
   it("says the QR code could not be loaded (not that the payment cannot have one) and keeps every payment detail copyable", async () => {
-    const { PayBySquare } = await import("../../src/ui/components/pay-by-square/PayBySquare");
-    // Async act: React retries the suspended QR part once the import has settled.
-    await act(async () => {
-      render(
-        <I18nProvider i18n={i18nFor("en")}>
-          <PayBySquare
-            transfer={bankTransferOf(detailsFixture(), DEMO_CONFIG.payee)}
-            saving={{ phone: true, canShare: true, sharing: false, shareFailed: false }}
-            onShare={() => undefined}
-            onSave={() => undefined}
-          />
-        </I18nProvider>,
-      );
-    });
+    await renderPayBySquare({ phone: true });
     expect(
       screen.getByText("The QR code could not be loaded. Please copy the details into your banking app."),
     ).toBeTruthy();
@@ -55,7 +60,6 @@ describe("PAY by square without its QR encoder file", () => {
   });
 
   it("never shows the failure note and an intro that offers a code to scan at the same time", async () => {
-    const { PayBySquare } = await import("../../src/ui/components/pay-by-square/PayBySquare");
     const contradictions: string[] = [];
     const watch = new MutationObserver(() => {
       const text = document.body.textContent ?? "";
@@ -63,18 +67,7 @@ describe("PAY by square without its QR encoder file", () => {
         contradictions.push(text);
     });
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
-    await act(async () => {
-      render(
-        <I18nProvider i18n={i18nFor("en")}>
-          <PayBySquare
-            transfer={bankTransferOf(detailsFixture(), DEMO_CONFIG.payee)}
-            saving={{ phone: false, canShare: false, sharing: false, shareFailed: false }}
-            onShare={() => undefined}
-            onSave={() => undefined}
-          />
-        </I18nProvider>,
-      );
-    });
+    await renderPayBySquare({ phone: false });
     await new Promise((settle) => setTimeout(settle, 400)); // past React's throttle of suspended reveals
     watch.disconnect();
     expect(screen.getByText(/The QR code could not be loaded/)).toBeTruthy();

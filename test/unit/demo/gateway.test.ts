@@ -457,6 +457,32 @@ describe("fault injection", () => {
   });
 });
 
+/** A GET whose body is left as sent (fetch would decode it), with the headers that say how. */
+function getRaw(path: string, acceptEncoding?: string) {
+  return new Promise<{
+    encoding: string | undefined;
+    body: Buffer;
+    vary: string | undefined;
+    length: string | undefined;
+  }>((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+    request({ host: "127.0.0.1", port: server.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          encoding: res.headers["content-encoding"],
+          body: Buffer.concat(chunks),
+          vary: res.headers.vary,
+          length: res.headers["content-length"],
+        }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 describe("static files and pages", () => {
   it("serves the built widget with a JavaScript content type", async () => {
     const response = await fetch(`${server.url}/dist/debt-notice.umd.js`);
@@ -468,19 +494,7 @@ describe("static files and pages", () => {
   it("compresses the bundles as a CDN would (brotli, else gzip) and serves them plain to clients that cannot decode", async () => {
     const source = "window.DebtNotice = {};\n".repeat(200);
     writeFileSync(join(distDir, "debt-notice.umd.js"), source);
-    const get = (acceptEncoding?: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer; vary: string | undefined }>((resolve, reject) => {
-        const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
-        request({ host: "127.0.0.1", port: server.port, path: "/dist/debt-notice.umd.js", headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks), vary: res.headers.vary }),
-          );
-        })
-          .on("error", reject)
-          .end();
-      });
+    const get = (acceptEncoding?: string) => getRaw("/dist/debt-notice.umd.js", acceptEncoding);
     const br = await get("gzip, deflate, br");
     expect(br.encoding).toBe("br");
     expect(brotliDecompressSync(br.body).toString()).toBe(source);
@@ -499,23 +513,7 @@ describe("static files and pages", () => {
   });
 
   it("compresses its pages as a production server would (the standalone page inlines the preload script), plain to clients that cannot decode", async () => {
-    const get = (acceptEncoding?: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer; length: string | undefined }>((resolve, reject) => {
-        const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
-        request({ host: "127.0.0.1", port: server.port, path: "/a1b2c3-man-high", headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              encoding: res.headers["content-encoding"],
-              body: Buffer.concat(chunks),
-              length: res.headers["content-length"],
-            }),
-          );
-        })
-          .on("error", reject)
-          .end();
-      });
+    const get = (acceptEncoding?: string) => getRaw("/a1b2c3-man-high", acceptEncoding);
     const plain = await get();
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toContain("<debt-notice");
