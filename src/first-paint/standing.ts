@@ -11,6 +11,8 @@ export interface StandingPaint {
   container: HTMLElement;
   /** Its stylesheet (the preload's copy of the app's), dropped with it. */
   sheet: CSSStyleSheet | null;
+  /** The last of its buttons pressed (they act once the app is there: pressed again then). */
+  pressed?: Element;
 }
 
 type Holder = { [OWNER]?: StandingPaint | "app" };
@@ -39,12 +41,19 @@ export function claimedByApp(element: Element): boolean {
 /** The first paint now stands in `element`, until the app takes over (or it is dropped). */
 export function standFirstPaint(element: Element, paint: StandingPaint): void {
   (element as Holder)[OWNER] = paint;
+  // A door or a term pressed before the app is there is not lost: the app's own is pressed at
+  // the takeover. Pay is a link, and needs nothing of the app.
+  paint.container.addEventListener("click", (click) => {
+    const button = click.target instanceof Element ? click.target.closest("button") : null;
+    if (button) paint.pressed = button;
+  });
 }
 
 /**
  * The app's view is committed in `appContainer`: the first paint leaves in the same frame, the
- * app's container is shown, and a focus inside the first paint moves to the app's same element
- * (a keyboard user on Pay stays on Pay). From then on the element is the app's.
+ * app's container is shown, a focus inside the first paint moves to the app's same element (a
+ * keyboard user on Pay stays on Pay), and a button pressed in it is pressed in the app. From
+ * then on the element is the app's.
  */
 export function takeOverFirstPaint(element: Element, appContainer: HTMLElement): void {
   const standing = standingPaint(element);
@@ -55,6 +64,9 @@ export function takeOverFirstPaint(element: Element, appContainer: HTMLElement):
   // No counterpart (a button the app's first view does not show): the view's heading, not the page.
   if (focused)
     (sameElementIn(appContainer, focused) ?? appContainer.querySelector("h1"))?.focus({ preventScroll: true });
+  // After this commit (React takes no event in the middle of one).
+  const pressed = standing?.pressed && sameElementIn(appContainer, standing.pressed);
+  if (pressed) setTimeout(() => pressed.click(), 0);
 }
 
 /**

@@ -197,4 +197,30 @@ describe("the greeting's first paint, before the widget's script is there", () =
     await expect.poll(() => page.locator("debt-notice .dn-greeting").count()).toBe(0);
     await close();
   });
+
+  it.each([
+    ["I disagree / I already paid", "Nesúhlasím / Už som zaplatil(a)", "Nesúhlasíte s"],
+    ["I can't pay it all now", "Nemôžem zaplatiť naraz", "splátkach"],
+  ])(
+    "a door (%s) pressed before the widget's script is there opens its section once the app is",
+    async (_name, door, heading) => {
+      await resetGateway();
+      const { page, errors, close, release } = await holdingTheApp(browser(), "/a1b2c3-man-high", 360);
+      await page.locator("debt-notice .dn-greeting").waitFor();
+      await page.locator("debt-notice").getByRole("button", { name: door }).click();
+      release();
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => document.querySelector("debt-notice")?.shadowRoot?.activeElement?.textContent ?? ""),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toContain(heading);
+      expect(await page.locator("debt-notice .dn-container").count()).toBe(1);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });
