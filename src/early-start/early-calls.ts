@@ -11,8 +11,8 @@ interface EarlyCall {
   url: string;
   body: string;
   response: Promise<Response>;
-  /** The answer's JSON, read from a copy taken as it arrives (the response itself is the widget's). */
-  answer: Promise<unknown>;
+  /** The answer's JSON, read from a copy taken as it arrives (the response itself is the widget's); null when nobody asked for it. */
+  answer: Promise<unknown> | null;
   sentAt: number;
 }
 
@@ -31,9 +31,15 @@ function earlyCalls(): EarlyCall[] {
 /**
  * Sends a gateway call now, exactly as the gateway client would, for the widget to adopt; once:
  * the preload script and the widget's own first lines both try, whichever runs first sends.
- * Returns the answer's JSON (rejected unless a 2xx JSON answer), for the first paint.
+ * With `readAnswer`, returns the answer's JSON too (rejected unless a 2xx JSON answer), for the
+ * first paint; without, nothing is copied or parsed twice.
  */
-export function sendEarly(apiBase: string, call: GatewayCall, json: Record<string, unknown>): Promise<unknown> {
+export function sendEarly(
+  apiBase: string,
+  call: GatewayCall,
+  json: Record<string, unknown>,
+  { readAnswer = false } = {},
+): Promise<unknown> | null {
   const url = gatewayUrl(apiBase, call);
   const body = JSON.stringify(json);
   const pending = earlyCalls();
@@ -46,13 +52,15 @@ export function sendEarly(apiBase: string, call: GatewayCall, json: Record<strin
     body,
   });
   // Copied in the first reaction to the response, before the adopting client can read it.
-  const answer = response.then((arrived) => {
-    if (!arrived.ok) throw new Error(`HTTP ${arrived.status}`);
-    return arrived.clone().json() as Promise<unknown>;
-  });
+  const answer = readAnswer
+    ? response.then((arrived) => {
+        if (!arrived.ok) throw new Error(`HTTP ${arrived.status}`);
+        return arrived.clone().json() as Promise<unknown>;
+      })
+    : null;
   // Unadopted, a failure is nobody's business: the widget sends its own request.
   response.catch(() => undefined);
-  answer.catch(() => undefined);
+  answer?.catch(() => undefined);
   pending.push({ url, body, response, answer, sentAt: Date.now() });
   return answer;
 }

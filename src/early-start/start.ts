@@ -60,18 +60,23 @@ function sendStartupCalls(
   const mobile = mobileOf(options, location);
   const { apiBase } = options;
   if (route.view !== "home" || !route.reference || apiBase === null) return false;
+  // The greeting before the app's script is there, where Pay can be the page's own `?pay` address
+  // (path routing); not on the `?pay` address itself, which goes straight to the payment page.
+  const painting = paint && options.routing === "path" && !parseQuery(location.search).pay ? paint : null;
+  const readAnswer = painting !== null;
   const preferredLanguage = sendEarly(
     apiBase,
     "getPreferredLanguage",
     readBodies.getPreferredLanguage(route.reference),
+    { readAnswer },
   );
-  const details = sendEarly(apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }));
+  const details = sendEarly(apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }), {
+    readAnswer,
+  });
   fetchCatalogsEarly();
-  // The greeting before the app's script is there, where Pay can be the page's own `?pay` address
-  // (path routing); not on the `?pay` address itself, which goes straight to the payment page.
-  if (paint && options.routing === "path" && !parseQuery(location.search).pay) {
+  if (painting && details && preferredLanguage) {
     const payHref = `${routePath(options.basePath, { view: "home", reference: route.reference })}?${mobile ? "m=1&" : ""}pay`;
-    paint(element, { details, preferredLanguage, payHref });
+    painting(element, { details, preferredLanguage, payHref });
   }
   return true;
 }

@@ -9,6 +9,7 @@ import { isMessages } from "../i18n/is-messages";
 import { greetingOf } from "../machine/greeting";
 import { resolveConfig } from "../session/resolve-config";
 import { greetingCss } from "../ui/styles/compose";
+import { constructedSheet } from "../ui/stylesheet";
 import { greetingElement } from "./paint-greeting";
 import { claimedByApp, standFirstPaint, standingPaint } from "./standing";
 
@@ -80,12 +81,10 @@ function configOf(element: Element): DebtNoticeConfig | undefined {
   return Object.hasOwn(element, "config") ? (element as { config?: DebtNoticeConfig }).config : undefined;
 }
 
+/** The greeting's own sheet (not the app's, which it drops at the takeover). */
 function adoptedSheet(shadow: ShadowRoot): CSSStyleSheet | null {
-  const Sheet = shadow.ownerDocument.defaultView?.CSSStyleSheet;
-  if (!Sheet || !("adoptedStyleSheets" in shadow) || typeof Sheet.prototype.replaceSync !== "function") return null;
-  const sheet = new Sheet();
-  sheet.replaceSync(greetingCss);
-  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  const sheet = constructedSheet(shadow, greetingCss);
+  if (sheet) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
   return sheet;
 }
 

@@ -10,13 +10,17 @@ const sheets = new WeakMap<Document, CSSStyleSheet>();
  */
 export function adoptStyles(root: ShadowRoot): void {
   const doc = root.ownerDocument;
-  const Sheet = doc.defaultView?.CSSStyleSheet;
-  if (!Sheet || !("adoptedStyleSheets" in root) || typeof Sheet.prototype.replaceSync !== "function") return;
-  let sheet = sheets.get(doc);
-  if (!sheet) {
-    sheet = new Sheet();
-    sheet.replaceSync(css);
-    sheets.set(doc, sheet);
-  }
+  const sheet = sheets.get(doc) ?? constructedSheet(root, css);
+  if (!sheet) return;
+  sheets.set(doc, sheet);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** A constructable sheet of `text` for `root`'s document; null where adoptedStyleSheets is not there. */
+export function constructedSheet(root: ShadowRoot, text: string): CSSStyleSheet | null {
+  const Sheet = root.ownerDocument.defaultView?.CSSStyleSheet;
+  if (!Sheet || !("adoptedStyleSheets" in root) || typeof Sheet.prototype.replaceSync !== "function") return null;
+  const sheet = new Sheet();
+  sheet.replaceSync(text);
+  return sheet;
 }
