@@ -38,7 +38,9 @@
 // attributes' options alone (session/attribute-options.ts), without the config's checks: the
 // preload 6.1 -> 4.5 KB, its ceiling lowered to keep it there. The fourth trial's fixes (a
 // warning for an element with neither reference nor routing, the IBAN not offered, a "refused"
-// code) and the loadFailure slot: +0.2 KB in the UMD and the ESM.
+// code) and the loadFailure slot: +0.2 KB in the UMD and the ESM. The first paint's note when
+// the widget's script does not come (first-paint/app-missing.ts, app-arrival.ts, one new text):
+// preload +0.5 KB; the text is in every catalog, so the Ukrainian one and the UMD +0.1 KB.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -56,11 +58,11 @@ const budgets = [
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 13.7 * KB,
+    ceiling: 14.2 * KB,
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
-  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7 * KB },
+  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7.1 * KB },
 ];
 
 let over = false;
@@ -80,7 +82,7 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 53.8 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 53.9 * KB },
   { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.1 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));

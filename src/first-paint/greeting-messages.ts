@@ -39,3 +39,17 @@ export const GREETING_MESSAGES = {
   }),
   howToCheck: msg({ message: "How to check" }),
 } as const;
+
+/**
+ * The first paint's own texts: what it says when the app's script has not come (app-missing.ts).
+ * Only the first paint shows them; "Try again" is the not-found view's button, the same entry.
+ */
+export const APP_MISSING_MESSAGES = {
+  partNotLoaded: msg({
+    comment:
+      "Shown above the amount's buttons when the rest of the page (its script) did not arrive: only the amount and the Pay link are on screen, the other buttons are gone. The debtor's link and data are fine. Calm tone; the button below it reloads the page.",
+    message:
+      "Part of this page did not load, probably because of a weak connection or a problem on our side. Please try again.",
+  }),
+  tryAgain: msg({ message: "Try again" }),
+} as const;

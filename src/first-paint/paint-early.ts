@@ -10,6 +10,8 @@ import { greetingOf } from "../machine/greeting";
 import { resolveConfig } from "../session/resolve-config";
 import { greetingCss } from "../ui/styles/compose";
 import { constructedSheet } from "../ui/stylesheet";
+import { whenAppMissing } from "./app-arrival";
+import { showAppMissing } from "./app-missing";
 import { greetingElement } from "./paint-greeting";
 import { claimedByApp, standFirstPaint, standingPaint } from "./standing";
 
@@ -53,7 +55,13 @@ export async function paintFromEarlyAnswers(element: Element, answers: EarlyAnsw
     const shadow = element.shadowRoot ?? element.attachShadow({ mode: "open" });
     const sheet = adoptedSheet(shadow);
     shadow.append(container);
-    standFirstPaint(element, { container, sheet });
+    const paint = { container, sheet };
+    standFirstPaint(element, paint);
+    const view = element.ownerDocument.defaultView;
+    if (view)
+      whenAppMissing(element, paint, view, () =>
+        showAppMissing(container, { messages, payUrl, reload: () => view.location.reload() }),
+      );
   } catch {
     // An answer the app will not show as a greeting either: the app decides what the debtor sees.
   }

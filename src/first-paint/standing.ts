@@ -13,6 +13,8 @@ export interface StandingPaint {
   sheet: CSSStyleSheet | null;
   /** The last of its buttons pressed (they act once the app is there: pressed again then). */
   pressed?: Element;
+  /** The app has mounted in the element and will take over at its first view. */
+  claimed?: boolean;
 }
 
 type Holder = { [OWNER]?: StandingPaint | "app" };
@@ -28,7 +30,11 @@ export function standingPaint(element: Element): StandingPaint | null {
  * stands there already (it stays until the app's first view, takeOverFirstPaint).
  */
 export function claimForApp(element: Element): boolean {
-  if (standingPaint(element)) return true;
+  const standing = standingPaint(element);
+  if (standing) {
+    standing.claimed = true;
+    return true;
+  }
   (element as Holder)[OWNER] = "app";
   return false;
 }

@@ -65,7 +65,13 @@ function watchEveryFrame() {
 const framesOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __frames: { firstPaintSeen: boolean; wrong: string[] } }).__frames);
 
-async function holdingTheApp(browser: ReturnType<ReturnType<typeof useBrowser>>, path: string, width: number) {
+/** The page with its widget script held back until release(); then sent, or (`missing`) answered 404. */
+async function holdingTheApp(
+  browser: ReturnType<ReturnType<typeof useBrowser>>,
+  path: string,
+  width: number,
+  then: "sent" | "missing" = "sent",
+) {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let detailsAnswered: Promise<unknown> = Promise.resolve();
@@ -74,7 +80,10 @@ async function holdingTheApp(browser: ReturnType<ReturnType<typeof useBrowser>>,
     waitUntil: "commit", // the page's load waits for the script held back here
     beforeGoto: async (page) => {
       await page.addInitScript(watchEveryFrame);
-      await page.route("**/debt-notice.umd.js", async (route) => (await held, route.continue()));
+      await page.route("**/debt-notice.umd.js", async (route) => {
+        await held;
+        await (then === "sent" ? route.continue() : route.fulfill({ status: 404, body: "" }));
+      });
       // Listened for before the page opens: the preload asks at once, the answer may beat goto().
       detailsAnswered = page.waitForResponse((response) => response.url().endsWith("/getDetails"));
     },
@@ -223,4 +232,59 @@ describe("the greeting's first paint, before the widget's script is there", () =
       await close();
     },
   );
+});
+
+describe("the greeting's first paint, when the widget's script does not come", () => {
+  const browser = useBrowser();
+  const notFound = (error: string) => /404/.test(error);
+
+  it.each([
+    ["sk", "/a1b2c3-man-high", "Časť tejto stránky sa nenačítala", "Skúsiť znova"],
+    ["en", "/c3b2a1-english", "Part of this page did not load", "Try again"],
+    ["ua", "/d6e5f4-ukrainian", "Частина цієї сторінки не завантажилася", "Спробувати ще раз"],
+  ])(
+    "%s: a note takes the doors' place, Pay goes to the payment page itself, Try again loads the page again",
+    async (_language, path, says, tryAgain) => {
+      await resetGateway();
+      const { page, errors, close, release } = await holdingTheApp(browser(), path, 360, "missing");
+      await page.locator("debt-notice .dn-greeting").waitFor();
+      // A keyboard user on a door when it leaves lands on Try again, not on the page.
+      await page.locator("debt-notice .dn-doors button").last().focus();
+      release();
+      const alert = page.locator("debt-notice [role=alert]");
+      await alert.waitFor({ timeout: 20_000 });
+      expect(await alert.textContent()).toContain(says);
+      const shape = await greetingShape(page);
+      expect(shape.focused).toContain(tryAgain);
+      expect(shape.payHref).toMatch(/\/demo-pay\?/); // its ?pay address needs the missing script too
+      expect(await page.locator("debt-notice .dn-doors button").allTextContents()).toEqual([tryAgain]);
+      expect(await page.locator("debt-notice .dn-trust-line button").count()).toBe(0);
+      expect(errors.filter((error) => !notFound(error))).toEqual([]);
+
+      // Try again: the page once more, its script there this time; the app greets, no note.
+      await page.unroute("**/debt-notice.umd.js");
+      await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: tryAgain }).click()]);
+      await page.locator("debt-notice .dn-lang select:not([tabindex])").waitFor();
+      expect(await page.locator("debt-notice [role=alert]").count()).toBe(0);
+      expect(await page.locator("debt-notice .dn-greeting").count()).toBe(1);
+      await close();
+    },
+  );
+
+  it("the script arriving after the note still takes over: one greeting, the note gone, the doors back", async () => {
+    await resetGateway();
+    const { page, errors, close, release } = await holdingTheApp(browser(), "/a1b2c3-man-high", 360, "missing");
+    await page.locator("debt-notice .dn-greeting").waitFor();
+    release();
+    await page.locator("debt-notice [role=alert]").waitFor({ timeout: 20_000 });
+    await page.unroute("**/debt-notice.umd.js");
+    await page.addScriptTag({ url: "/dist/debt-notice.umd.js" });
+    await page.locator("debt-notice .dn-lang select:not([tabindex])").waitFor({ timeout: 20_000 });
+    expect(await page.locator("debt-notice .dn-container").count()).toBe(1);
+    expect(await page.locator("debt-notice [role=alert]").count()).toBe(0);
+    expect(await page.locator("debt-notice .dn-doors button").count()).toBe(2);
+    expect((await framesOf(page)).wrong).toEqual([]);
+    expect(errors.filter((error) => !notFound(error))).toEqual([]);
+    await close();
+  });
 });

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import catalogSubset from "../../../scripts/build/catalog-subset.mjs";
 import { messages as slovak } from "../../../locales/sk/messages";
-import { GREETING_MESSAGES } from "../../../src/first-paint/greeting-messages";
+import { APP_MISSING_MESSAGES, GREETING_MESSAGES } from "../../../src/first-paint/greeting-messages";
 
 const CATALOG = fileURLToPath(new URL("../../../locales/sk/messages.ts", import.meta.url));
 
@@ -31,7 +31,9 @@ describe("the preload script's Slovak catalog (scripts/build/catalog-subset.mjs)
     const { code } = loadSubset("src/first-paint/greeting-messages.ts");
     const literal = /JSON\.parse\((".*")\);$/.exec(code ?? "")?.[1] ?? '"{}"';
     const subset = JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
-    const ids = [...new Set(Object.values(GREETING_MESSAGES).map((descriptor) => descriptor.id))];
+    const ids = [
+      ...new Set(Object.values({ ...GREETING_MESSAGES, ...APP_MISSING_MESSAGES }).map((descriptor) => descriptor.id)),
+    ];
     expect(Object.keys(subset).sort()).toEqual([...ids].sort());
     for (const id of ids) expect(subset[id as string]).toEqual(slovak[id as string]);
   });
