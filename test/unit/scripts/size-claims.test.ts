@@ -43,10 +43,15 @@ describe("the sizes the README states", () => {
     expect(sizeClaimProblems(`${readme}\nThe preload script is now 2 KB.\n`, measures)).toEqual([
       '"2 KB": a size the README states, neither checked nor listed as not ours (scripts/size-claims.mjs): "The preload script is now 2 KB."',
     ]);
+    // The Ukrainian catalog's size, left alone in the sentence, is then a size nothing checks.
+    const ukrainian = /catalogs \(\d+\.\d and (\d+)\.(\d) KB/.exec(readme);
+    expect(ukrainian).not.toBeNull();
     expect(sizeClaimProblems(readme.replace(/catalogs \(\d+\.\d and /, "catalogs (and "), measures)).toEqual([
       expect.stringMatching(/^debt-notice\.en\.json: .* found 0 times/),
       expect.stringMatching(/^debt-notice\.ua\.json: .* found 0 times/),
-      expect.stringMatching(/^"6\.9 KB": a size the README states, neither checked/),
+      expect.stringMatching(
+        new RegExp(`^"${ukrainian?.[1]}\\.${ukrainian?.[2]} KB": a size the README states, neither checked`),
+      ),
     ]);
   });
 });
