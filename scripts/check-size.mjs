@@ -41,6 +41,9 @@
 // code) and the loadFailure slot: +0.2 KB in the UMD and the ESM. The first paint's note when
 // the widget's script does not come (first-paint/app-missing.ts, app-arrival.ts, one new text):
 // preload +0.5 KB; the text is in every catalog, so the Ukrainian one and the UMD +0.1 KB.
+// The total-debt page gives no total when the notice's own period does not show its amount as a
+// debt (the fifth trial: "none" beside Pay): a selector, a domain rule and a note in three
+// languages, +0.3 KB in the UMD and the ESM.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -48,8 +51,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 142.4 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.1 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 142.7 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.5 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -82,8 +85,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 53.9 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.1 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.2 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.5 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

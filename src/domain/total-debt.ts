@@ -93,3 +93,20 @@ export function parseTotalDebt(json: unknown): TotalDebt {
   }
   return { ok: true, rows, totalCents, invalidCount };
 }
+
+/**
+ * Whether the breakdown shows the notice's own amount as its period's debt. The notice asks
+ * `amountCents` for `period`; the breakdown's rows for that period (none: nothing owed) must add up
+ * to that debt, written with a minus (an overpayment there is no debt). When they do not, neither
+ * page can be trusted to tell the total: "none" beside a Pay button, or an overpayment for the
+ * period the notice asks to be paid. Rows that could not be read are left to their own note.
+ */
+export function breakdownShowsNotice(rows: readonly DebtPeriodRow[], period: string, amountCents: number): boolean {
+  let balance = 0;
+  for (const row of rows) {
+    if (row.period !== period.trim()) continue;
+    if (row.cents === null) return true;
+    balance += row.cents;
+  }
+  return (balance < 0 ? -balance : 0) === amountCents;
+}

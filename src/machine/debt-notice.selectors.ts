@@ -3,7 +3,7 @@ import { offersInstalments } from "../domain/instalments";
 import { paidOnIsInFuture } from "../domain/objection-reason";
 import type { StateFlag } from "../domain/gateway-contract";
 import { paymentPageUrl } from "../domain/safe-url";
-import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
+import { breakdownShowsNotice, parseTotalDebt, type TotalDebt } from "../domain/total-debt";
 import { greetingOf, type Greeting } from "./greeting";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
 import type { Attachment, AttachmentErrorCode, DebtDetails, ReasonAnswers, SentRecord } from "./debt-notice.types";
@@ -174,10 +174,33 @@ export const selectIsOffline = (snapshot: DebtNoticeSnapshot): boolean => !snaps
 export const selectUsesCaptcha = (snapshot: DebtNoticeSnapshot): boolean => snapshot.context.usesCaptcha;
 
 /** The breakdown by period, parsed once per details (thousands of rows for a long history). */
-const totalDebtOfDetails = fromDetails((details) => parseTotalDebt(details.totalDebt));
+const parsedTotalDebts = new WeakMap<DebtDetails, TotalDebt>();
+function parseTotalDebtOnce(details: DebtDetails): TotalDebt {
+  let parsed = parsedTotalDebts.get(details);
+  if (!parsed) parsedTotalDebts.set(details, (parsed = parseTotalDebt(details.totalDebt)));
+  return parsed;
+}
+const totalDebtOfDetails = fromDetails(parseTotalDebtOnce);
 const NO_TOTAL_DEBT = parseTotalDebt(null);
 export const selectTotalDebt = (snapshot: DebtNoticeSnapshot): TotalDebt =>
   totalDebtOfDetails(snapshot) ?? NO_TOTAL_DEBT;
+
+/**
+ * The notice's amount and period when the breakdown does not show them as that period's debt
+ * (breakdownShowsNotice): the total-debt page then gives no total. Null when they agree, when the
+ * notice has no period (a specific symbol) or no readable amount, or there is no breakdown.
+ */
+const disagreementOfDetails = fromDetails((details) => {
+  const totalDebt = parseTotalDebtOnce(details);
+  const greeting = greetingOf(details);
+  if (!totalDebt.ok || greeting.periodKind !== "period" || greeting.amountCents === null) return null;
+  return breakdownShowsNotice(totalDebt.rows, greeting.periodLabel, greeting.amountCents)
+    ? null
+    : { amountCents: greeting.amountCents, period: greeting.periodLabel };
+});
+export const selectBreakdownDisagreement = (
+  snapshot: DebtNoticeSnapshot,
+): { amountCents: number; period: string } | null => disagreementOfDetails(snapshot);
 
 /** The objection's reason and its answers, as chosen so far. */
 export const selectReason = (snapshot: DebtNoticeSnapshot): ReasonAnswers => snapshot.context.reason;

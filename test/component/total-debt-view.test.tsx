@@ -124,7 +124,8 @@ describe("total-debt view", () => {
   });
 
   it("shows an empty breakdown with a zero total", async () => {
-    await openTotalDebt({ details: detailsFixture({ totalDebt: "[]" }) });
+    // A notice with nothing to pay: no period owes anything, as the empty breakdown says.
+    await openTotalDebt({ details: detailsFixture({ totalDebt: "[]", actualDebt: 0 }) });
     expect(screen.getByText("There are no periods to show.")).toBeInTheDocument();
     expect(screen.getByRole("table").querySelector("tfoot td")?.textContent).toBe(`0.00${NBSP_EURO}`);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your total debt: none");
@@ -137,7 +138,8 @@ describe("total-debt view", () => {
       { obdobie: "01/2025", dlh: "-10,00" },
       { obdobie: "02/2025", dlh: "40,00" },
     ]);
-    await openTotalDebt({ details: detailsFixture({ totalDebt }) });
+    // The notice asks for 01/2025's 10.00 €; February's overpayment outweighs it in total.
+    await openTotalDebt({ details: detailsFixture({ totalDebt, actualDebt: "10,00" }) });
     const heading = screen.getByRole("heading", { level: 1, name: /^Your total debt:/ });
     expect(heading.textContent).toBe("Your total debt: none");
     expect(heading.querySelector(".dn-total__value--debt")).toBeNull();
@@ -159,6 +161,39 @@ describe("total-debt view", () => {
     );
     expect(screen.queryByText(/Overpayment in total/)).toBeNull();
     expect(screen.getByText(/not included in the total/)).toBeInTheDocument();
+  });
+
+  // The fifth integrator trial: "Your total debt: none" (and "Overpayment in total: 1,150.75 €")
+  // right above "Pay debt for 01/2025", for a gateway whose history leaves out the notice's period
+  // or writes its debt with the wrong sign; the home view asked for the amount.
+  it.each([
+    ["an empty history", "[]", "0.30"],
+    ["no row for the notice's period", JSON.stringify([{ obdobie: "2025-01", dlh: "-0,30" }]), "0.30"],
+    ["the period's debt written as an overpayment", JSON.stringify([{ obdobie: "01/2025", dlh: "0,30" }]), "0.30"],
+    ["another amount for the period", JSON.stringify([{ obdobie: "01/2025", dlh: "-0,20" }]), "0.30"],
+  ])(
+    "the notice asks 0.30 € for 01/2025 and the breakdown shows %s: no total, a note that says why",
+    async (_name, totalDebt, asked) => {
+      await openTotalDebt({ details: detailsFixture({ totalDebt, actualDebt: 0.3 }) });
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+        "Your total debt: cannot be worked out yet (see the note below)",
+      );
+      expect(screen.queryByText(/Overpayment in total/)).toBeNull();
+      expect(document.querySelector(".dn-card[part=breakdown] .dn-note")?.textContent).toBe(
+        `The periods above do not show the ${asked}${NBSP_EURO} this notice asks you to pay for 01/2025, so we cannot give your total debt here. Please contact us to check it.`,
+      );
+    },
+  );
+
+  it("a notice whose period's rows add up to its debt, with other periods beside: the total, no note", async () => {
+    const totalDebt = JSON.stringify([
+      { obdobie: "01/2025", dlh: "-0,50" },
+      { obdobie: "01/2025", dlh: "0,20" },
+      { obdobie: "02/2025", dlh: "-3,00" },
+    ]);
+    await openTotalDebt({ details: detailsFixture({ totalDebt, actualDebt: "0,30" }) });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`Your total debt: 3.30${NBSP_EURO}`);
+    expect(screen.queryByText(/do not show the/)).toBeNull();
   });
 
   it("shows 'Server error' when recording the visit fails, but still shows the breakdown", async () => {

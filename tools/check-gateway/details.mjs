@@ -145,15 +145,21 @@ function judgeAmountAgainstPeriod(entities) {
         isPlainObject(row) && typeof own(row, "obdobie") === "string" && own(row, "obdobie").trim() === period.trim(),
     )
     .map((row) => moneyCents(own(row, "dlh")));
-  if (amounts.length === 0 || amounts.includes(null)) return [];
+  if (amounts.includes(null)) return [];
   const balance = amounts.reduce((sum, cents) => sum + cents, 0);
   const debt = balance < 0 ? -balance : 0;
   if (debt === toPay) return [];
-  const row = `totalDebt's amount for ${show(period.trim())} is ${euros(balance)} (${balance < 0 ? "a debt" : balance > 0 ? "an overpayment" : "nothing"})`;
+  // No row for the period: the total-debt page shows no debt for the period the notice asks to be paid.
+  const row =
+    amounts.length === 0
+      ? `totalDebt has no row whose obdobie is ${show(period.trim())}${rows.length === 0 ? " (it is empty)" : ""}`
+      : `totalDebt's amount for ${show(period.trim())} is ${euros(balance)} (${balance < 0 ? "a debt" : balance > 0 ? "an overpayment" : "nothing"})`;
   return [
     breaks(
       `actualDebt asks for ${euros(toPay)} but ${row}: the notice and the total-debt page disagree, which would mislead the debtor`,
-      `send actualDebt as that period's debt with the sign turned (${euros(debt)} here), or correct totalDebt`,
+      amounts.length === 0
+        ? `add the period to totalDebt, its obdobie written exactly as period (${show(period.trim())}), its debt with a minus`
+        : `send actualDebt as that period's debt with the sign turned (${euros(debt)} here), or correct totalDebt`,
     ),
   ];
 }

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { selectTotalDebt } from "../../machine/debt-notice.selectors";
+import { selectBreakdownDisagreement, selectTotalDebt } from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Contacts } from "../components/Contacts";
 import { Doors } from "../components/Doors";
@@ -11,10 +11,13 @@ import { useMoney } from "../use-money";
 
 export function TotalDebtView() {
   const totalDebt = useDebtNotice(selectTotalDebt);
+  const disagreement = useDebtNotice(selectBreakdownDisagreement);
   const send = useSend();
   const money = useMoney();
   const { t } = useLingui();
   const amount = totalDebt.ok ? money(totalDebt.totalCents) : "";
+  const noticeAmount = disagreement ? money(disagreement.amountCents) : "";
+  const noticePeriod = disagreement?.period ?? "";
   return (
     <div className="dn-view" part="view total-debt">
       <HeroCard
@@ -25,8 +28,9 @@ export function TotalDebtView() {
               Your total debt:
             </Trans>{" "}
             {totalDebt.ok &&
-              // With amounts it could not read, no total is true (a debt, "none", an overpayment): the note says why.
-              (totalDebt.invalidCount > 0 ? (
+              // With amounts it could not read, or periods that do not show the notice's own debt, no
+              // total is true (a debt, "none", an overpayment): the note says why.
+              (totalDebt.invalidCount > 0 || disagreement ? (
                 <span className="dn-total__value dn-total__value--unknown">
                   <Trans comment="After 'Your total debt:' when some amounts of the periods could not be read, so no total can be given; the note under the table says which and asks the debtor to contact the insurer. Lower case in English.">
                     cannot be worked out yet (see the note below)
@@ -44,7 +48,7 @@ export function TotalDebtView() {
           </>
         }
       >
-        {totalDebt.ok && totalDebt.totalCents > 0 && totalDebt.invalidCount === 0 && (
+        {totalDebt.ok && totalDebt.totalCents > 0 && totalDebt.invalidCount === 0 && !disagreement && (
           <p className="dn-total__overpayment">
             <Trans comment="Under 'Your total debt: none' when all periods together are an overpayment (a credit). {amount} is in euro, e.g. '120,00 €'.">
               Overpayment in total: {amount}
@@ -140,6 +144,14 @@ export function TotalDebtView() {
               </tfoot>
             </table>
           </div>
+          {disagreement && (
+            <p className="dn-note">
+              <Trans comment="Under the total-debt table when the periods the server sent do not show this notice's own amount as the debt of its period (a missing period, another amount, an overpayment), so the page gives no total. {noticeAmount} in euro, e.g. '1 150,75 €'; {noticePeriod} e.g. '01/2025'. Do not say which figure is wrong.">
+                The periods above do not show the {noticeAmount} this notice asks you to pay for {noticePeriod}, so we
+                cannot give your total debt here. Please contact us to check it.
+              </Trans>
+            </p>
+          )}
           {totalDebt.invalidCount > 0 && (
             <p className="dn-note">
               <Plural

@@ -151,6 +151,21 @@ describe("against a gateway with one fault", () => {
       'actualDebt asks for 150,75 € but totalDebt\'s amount for "01/2025" is -1150,75 € (a debt)',
       "(1150,75 € here)",
     ],
+    // The fifth integrator trial: both passed as "accepted"; the total-debt page said "none" beside Pay.
+    [
+      "an amount to pay with an empty totalDebt",
+      details({ ...GOOD_ENTITIES, totalDebt: "[]" }),
+      "getDetails (home)",
+      'actualDebt asks for 1150,75 € but totalDebt has no row whose obdobie is "01/2025" (it is empty)',
+      'add the period to totalDebt, its obdobie written exactly as period ("01/2025")',
+    ],
+    [
+      "an amount to pay whose period totalDebt writes another way",
+      details({ ...GOOD_ENTITIES, totalDebt: JSON.stringify([{ obdobie: "2025-01", dlh: "-1 150,75" }]) }),
+      "getDetails (home)",
+      'actualDebt asks for 1150,75 € but totalDebt has no row whose obdobie is "01/2025": the notice and the total-debt page disagree',
+      "its debt with a minus",
+    ],
     [
       "a server error",
       { getDetails: { status: 503, body: { error: "down" } } },

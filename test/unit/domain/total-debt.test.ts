@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_PERIODS, parseTotalDebt } from "../../../src/domain/total-debt";
+import { breakdownShowsNotice, MAX_PERIODS, parseTotalDebt } from "../../../src/domain/total-debt";
 
 /** Decimal-comma text with space grouping, written independently of the code under test. */
 function commaText(cents: number): string {
@@ -239,5 +239,27 @@ describe("parseTotalDebt", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("breakdownShowsNotice: the notice's amount is its period's debt in the breakdown", () => {
+  const rows = (...entries: [string, string][]) => {
+    const parsed = parseTotalDebt(JSON.stringify(entries.map(([obdobie, dlh]) => ({ obdobie, dlh }))));
+    if (!parsed.ok) throw new Error("fixture");
+    return parsed.rows;
+  };
+  it.each([
+    ["the period's one row, its debt", rows(["01/2025", "-1 150,75"], ["02/2025", "30,00"]), 115075, true],
+    ["the period's rows added up", rows(["01/2025", "-1,00"], ["01/2025", "0,70"]), 30, true],
+    ["nothing to pay and no row for the period", rows(["02/2025", "-5,00"]), 0, true],
+    ["nothing to pay and an overpayment for the period", rows(["01/2025", "5,00"]), 0, true],
+    ["an unreadable row for the period: its own note says so", rows(["01/2025", "abc"]), 30, true],
+    ["no row for the period", rows(["2025-01", "-0,30"]), 30, false],
+    ["an empty breakdown", rows(), 30, false],
+    ["the debt written as an overpayment", rows(["01/2025", "0,30"]), 30, false],
+    ["another debt", rows(["01/2025", "-0,20"]), 30, false],
+    ["nothing to pay while the period owes", rows(["01/2025", "-0,20"]), 0, false],
+  ])("%s", (_name, breakdown, amountCents, shows) => {
+    expect(breakdownShowsNotice(breakdown, " 01/2025 ", amountCents)).toBe(shows);
   });
 });
