@@ -51,6 +51,31 @@ describe("the first screen on a phone", () => {
     });
   }
 
+  // The fifth integrator trial: "Skúšobná poisťovňa" read "Skúšobn / á / poisťovň / a" beside the
+  // chooser at 360 px, and the header's four lines pushed two doors off the first screen.
+  it("360 px: an insurer's name shares the header's row with the chooser and breaks only between words", async () => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/a1b2c3-man-high", { width: 360, height: 640 });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    for (const name of ["Skúšobná poisťovňa", "Všeobecná zdravotná poisťovňa", "DÔVERA zdravotná poisťovňa"]) {
+      await page.evaluate((providerName) => {
+        const element = document.querySelector("debt-notice") as HTMLElement & { config?: object };
+        element.config = { ...element.config, providerName };
+      }, name);
+      await expect.poll(() => widget.root.locator(".dn-logo__name").textContent()).toBe(name);
+      const words = await wordsBrokenInside(page, ".dn-logo__name");
+      expect(words.examined, name).toBe(name.split(" ").length);
+      expect(words.broken, name).toEqual([]);
+      const [nameBox, chooserBox] = await Promise.all(
+        [".dn-logo__name", ".dn-lang"].map((selector) => widget.root.locator(selector).boundingBox()),
+      );
+      expect(chooserBox!.y, name).toBeLessThan(nameBox!.y + nameBox!.height); // the same row
+      expect(chooserBox!.x, name).toBeGreaterThan(nameBox!.x + nameBox!.width);
+    }
+    await close();
+  });
+
   it("240 CSS px: the Pay button's specific symbol and the total debt stay whole (they read as '202503667 / 7', '5 897,52 / €')", async () => {
     await resetGateway();
     const { page, close } = await openPage(browser(), "/a9b8c7-long-history", { width: 240, height: 427 });

@@ -164,8 +164,11 @@ describe("keyboard and screen-reader users never lose their place", () => {
     await host.page.setViewportSize({ width: 360, height: 640 });
     await host.widget.ready("en");
     await host.widget.languageChooser.scrollIntoViewIfNeeded();
+    // selectOption alone does not focus the select: a keyboard user's focus is on it.
+    await host.widget.languageChooser.focus();
     await host.widget.languageChooser.selectOption("ua");
     await expect.poll(() => host.widget.toasts.count()).toBe(1);
+    expect((await focusedElement(host)).role).toBe("combobox");
     const box = (await host.widget.toasts.first().boundingBox())!;
     const chooser = (await host.widget.languageChooser.boundingBox())!;
     const overlaps = box.y < chooser.y + chooser.height && chooser.y < box.y + box.height;
