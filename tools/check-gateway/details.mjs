@@ -106,7 +106,7 @@ function judgeAmount(value) {
   if (typeof value === "string" && cents !== null)
     return [
       tolerated(
-        `actualDebt ${show(value)} is text: the widget reads unsigned decimal-comma text, a JSON number is unambiguous`,
+        `actualDebt ${show(value)} is text, a form the contract allows (AmountToPayText) and the widget reads; a JSON number is the one form no reader can take another way`,
         AMOUNT_FIX,
       ),
     ];
