@@ -126,22 +126,23 @@ export function greetingElement(document: Document, paint: GreetingToPaint): HTM
           h("dt", {}, say(greeting.periodKind === "period" ? m.period : m.specificSymbol)),
           h("dd", {}, period),
         ),
-        h(
-          "div",
-          {},
+        greeting.icp.trim() &&
           h(
-            "dt",
+            "div",
             {},
             h(
-              "button",
-              { type: "button", class: "dn-term", "aria-expanded": "false" },
-              h("abbr", {}, say(m.icp)),
-              svg(TERM_ICON),
+              "dt",
+              {},
+              h(
+                "button",
+                { type: "button", class: "dn-term", "aria-expanded": "false" },
+                h("abbr", {}, say(m.icp)),
+                svg(TERM_ICON),
+              ),
+              h("span", { class: "dn-term__meaning", hidden: "" }, say(m.icpMeaning)),
             ),
-            h("span", { class: "dn-term__meaning", hidden: "" }, say(m.icpMeaning)),
+            h("dd", {}, greeting.icp),
           ),
-          h("dd", {}, greeting.icp),
-        ),
       ),
     ),
     h(

@@ -136,6 +136,14 @@ describe("greeting", () => {
     expect(screen.getByRole("link", { name: /Pay debt for 01\/2025/ })).toBeInTheDocument();
   });
 
+  // The fifth integrator trial: an empty icp (contract-valid) left "IČP ⓘ" with no value.
+  it.each([[""], ["  "]])("an empty IČP (%j) leaves no IČP label in the amount's box", async (icp) => {
+    renderWidget({ details: detailsFixture({ icp }) });
+    await formReady();
+    expect(within(summaryAmount()).queryByRole("button", { name: "IČP" })).toBeNull();
+    expect(within(summaryAmount()).getByText(/^1,150\.75\s€$/)).toBeInTheDocument();
+  });
+
   it("addresses a woman, and formats a numeric amount with two decimals", async () => {
     renderWidget({ details: detailsFixture({ name: "Jana Nováková", isMan: false, actualDebt: 99.5 }) });
     await formReady();

@@ -180,7 +180,7 @@ describe("total-debt view", () => {
       );
       expect(screen.queryByText(/Overpayment in total/)).toBeNull();
       expect(document.querySelector(".dn-card[part=breakdown] .dn-note")?.textContent).toBe(
-        `The periods above do not show the ${asked}${NBSP_EURO} this notice asks you to pay for 01/2025, so we cannot give your total debt here. Please contact us to check it.`,
+        `The table above does not show the ${asked}${NBSP_EURO} that this notice asks you to pay for 01/2025. So we cannot work out your total debt here yet. Please contact us to check it.`,
       );
     },
   );

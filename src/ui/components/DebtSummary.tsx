@@ -71,12 +71,15 @@ export function DebtSummary() {
           </dt>
           <dd>{periodLabel}</dd>
         </div>
-        <div>
-          <dt>
-            <IcpTerm />
-          </dt>
-          <dd>{icp}</dd>
-        </div>
+        {/* An empty IČP (the contract allows it) leaves no label without a value. */}
+        {icp.trim() && (
+          <div>
+            <dt>
+              <IcpTerm />
+            </dt>
+            <dd>{icp}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );

@@ -71,7 +71,7 @@ export function SentRecord() {
             >
               {greeting.name}
             </Row>
-            <Row label="IČP">{greeting.icp}</Row>
+            {greeting.icp.trim() && <Row label="IČP">{greeting.icp}</Row>}
           </>
         )}
         {record.amountCents !== null && record.amountCents > 0 && (

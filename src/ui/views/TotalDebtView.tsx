@@ -147,8 +147,8 @@ export function TotalDebtView() {
           {disagreement && (
             <p className="dn-note">
               <Trans comment="Under the total-debt table when the periods the server sent do not show this notice's own amount as the debt of its period (a missing period, another amount, an overpayment), so the page gives no total. {noticeAmount} in euro, e.g. '1 150,75 €'; {noticePeriod} e.g. '01/2025'. Do not say which figure is wrong.">
-                The periods above do not show the {noticeAmount} this notice asks you to pay for {noticePeriod}, so we
-                cannot give your total debt here. Please contact us to check it.
+                The table above does not show the {noticeAmount} that this notice asks you to pay for {noticePeriod}. So
+                we cannot work out your total debt here yet. Please contact us to check it.
               </Trans>
             </p>
           )}
