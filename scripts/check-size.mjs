@@ -44,6 +44,9 @@
 // The total-debt page gives no total when the notice's own period does not show its amount as a
 // debt (the fifth trial: "none" beside Pay): a selector, a domain rule and a note in three
 // languages, +0.3 KB in the UMD and the ESM.
+// A refused api-base has its own words ("cannot be shown on this page", no Try again: the fifth
+// trial's debtor was told to retry a page that cannot work): +0.1 KB in the UMD and the ESM, the
+// Ukrainian catalog +0.1 KB.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -51,8 +54,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 142.7 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.5 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 142.8 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.6 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -65,7 +68,7 @@ const budgets = [
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
-  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7.1 * KB },
+  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7.2 * KB },
 ];
 
 let over = false;
@@ -85,8 +88,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.2 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.5 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.3 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.6 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

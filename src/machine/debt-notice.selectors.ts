@@ -40,11 +40,15 @@ const LINK_PROBLEMS = new Set(["notFound", "badRequest"]);
 
 /**
  * Why the not-found view is shown: the link itself ("notFound": no reference, unknown route,
- * or the gateway does not know it) or a failure on our side that may pass ("unavailable").
+ * or the gateway does not know it), a failure on our side that may pass ("unavailable"), or a
+ * page that names a gateway the widget refuses ("notSetUp": nothing was sent, and trying again
+ * cannot help; the host has a console warning naming the attribute).
  */
-export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "unavailable" {
+export function selectLoadProblem(snapshot: DebtNoticeSnapshot): "notFound" | "unavailable" | "notSetUp" {
   const failure = snapshot.context.loadFailure;
   if (failure === null || snapshot.context.route.reference === null) return "notFound";
+  // No call was made: the page names a gateway the widget refuses. Trying again cannot help.
+  if (failure.code === "refused") return "notSetUp";
   return LINK_PROBLEMS.has(failure.code) ? "notFound" : "unavailable";
 }
 

@@ -107,7 +107,9 @@ describe("<DebtNoticeWidget>", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       const onError = vi.fn();
-      render(<DebtNoticeWidget reference="W-REF" apiBase="http://gateway.example/api" onError={onError} />);
+      const { container } = render(
+        <DebtNoticeWidget reference="W-REF" apiBase="http://gateway.example/api" onError={onError} />,
+      );
       await waitFor(() => expect(onError).toHaveBeenCalledWith({ reference: "W-REF", call: "getDetails" }));
       expect(bodies).toEqual([]);
       expect(warn.mock.calls.filter(([message]) => String(message).includes("apiBase"))).toHaveLength(1);
@@ -115,6 +117,16 @@ describe("<DebtNoticeWidget>", () => {
       const said = warn.mock.calls.map(([message]) => String(message));
       expect(said).toContain("debt-notice: getDetails failed (refused)");
       expect(said.some((m) => m.includes("(network)"))).toBe(false);
+      // The fifth trial: the debtor read "probably a passing problem … try again", which never helps
+      // here. (In Slovak: the widget's default language.)
+      const shadow = (container.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
+      expect(await within(shadow).findByRole("heading", { level: 1 })).toHaveTextContent(
+        "Vaše upozornenie na nedoplatok sa na tejto stránke nedá zobraziť",
+      );
+      expect(
+        within(shadow).getByText(/^Táto stránka nie je správne nastavená.*Váš odkaz je v\sporiadku/),
+      ).toBeInTheDocument();
+      expect(within(shadow).queryByRole("button", { name: "Skúsiť znova" })).toBeNull();
     } finally {
       warn.mockRestore();
     }

@@ -366,7 +366,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
           .first()
           .evaluate((el) => el.shadowRoot?.querySelector("h1")?.textContent ?? ""),
       )
-      .toBe("Upozornenie na nedoplatok sa momentálne nepodarilo načítať");
+      .toBe("Vaše upozornenie na nedoplatok sa na tejto stránke nedá zobraziť");
     // Only the <img> itself went there: no gateway call, no catalog, no QR module. The refused
     // api-base sends no call to the page's own gateway either.
     expect(toAttacker).toEqual(["/dist/debt-notice.umd.js"]);
@@ -491,7 +491,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
       expect(new Set(origins)).toEqual(new Set(listed ? [gatewayOrigin] : []));
       if (!listed)
         await expect(widget.heading.textContent()).resolves.toBe(
-          "Upozornenie na nedoplatok sa momentálne nepodarilo načítať",
+          "Vaše upozornenie na nedoplatok sa na tejto stránke nedá zobraziť", // not "try again": it cannot help
         );
       expect(warnings.filter((text) => text.includes("data-api-origins"))).toHaveLength(listed ? 0 : 1);
       await context.close();

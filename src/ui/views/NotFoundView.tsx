@@ -15,7 +15,11 @@ export function NotFoundView() {
     <div className="dn-view" part="view not-found">
       <HeroCard
         heading={
-          problem === "unavailable" ? (
+          problem === "notSetUp" ? (
+            <Trans comment="Heading of the page when the website showing it is set up wrongly (it names a server the widget may not call), so the notice cannot be loaded there at all; the link is fine. Do not say 'not found' or 404.">
+              Your debt notice cannot be shown on this page
+            </Trans>
+          ) : problem === "unavailable" ? (
             <Trans comment="Heading of the page when the debt notice could not be loaded because of a connection or server problem (the link is fine). Do not say 'not found' or 404.">
               Your debt notice could not be loaded just now
             </Trans>
@@ -26,7 +30,21 @@ export function NotFoundView() {
           )
         }
       >
-        {problem === "unavailable" ? (
+        {problem === "notSetUp" ? (
+          <>
+            <p className="dn-hint">
+              <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
+                404 - There is nothing in here
+              </Trans>
+            </p>
+            <p role="status">
+              <Trans comment="Under 'Your debt notice cannot be shown on this page': the website is set up wrongly, trying again will not help, the debtor's link is fine. The contact box follows (when the page has one).">
+                This page is not set up correctly to show debt notices. Your link is fine. Please contact us and we will
+                tell you how much to pay and how.
+              </Trans>
+            </p>
+          </>
+        ) : problem === "unavailable" ? (
           <>
             {/* The spec's words for a failed load stay on the page, below a heading that says what happened. */}
             <p className="dn-hint">
