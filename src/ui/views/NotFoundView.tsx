@@ -39,8 +39,8 @@ export function NotFoundView() {
             </p>
             <p role="status">
               <Trans comment="Under 'Your debt notice cannot be shown on this page': the website is set up wrongly, trying again will not help, the debtor's link is fine. The contact box follows (when the page has one).">
-                This page is not set up correctly to show debt notices. Your link is fine. Please contact us and we will
-                tell you how much to pay and how.
+                This page is not set up correctly to show debt notices, so trying again will not help. Your link is
+                fine. Please contact us and we will tell you how much to pay and how.
               </Trans>
             </p>
           </>
