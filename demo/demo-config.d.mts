@@ -6,7 +6,8 @@
  */
 export function demoConfigJsonChild(): string;
 /**
- * The demo insurer set from script on the page's first <debt-notice>: a path-routed element takes
+ * The demo insurer set from script on the page's path-routed <debt-notice> (not the first one:
+ * an element injected before it would take the config): a path-routed element takes
  * no config from markup (docs/security.md). Inline, so the standalone page pays no request for it
  * (its CSP allows it by hash); set before the widget's deferred script defines the element, which
  * adopts the property. "<" is escaped as in the JSON child.

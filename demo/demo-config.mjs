@@ -39,7 +39,8 @@ export function demoConfigJsonChild() {
 }
 
 /**
- * The demo insurer set from script on the page's first <debt-notice>: a path-routed element takes
+ * The demo insurer set from script on the page's path-routed <debt-notice> (not the first one:
+ * an element injected before it would take the config): a path-routed element takes
  * no config from markup (docs/security.md). Inline, so the standalone page pays no request for it
  * (its CSP allows it by hash); set before the widget's deferred script defines the element, which
  * adopts the property. "<" is escaped as in the JSON child.
@@ -47,5 +48,5 @@ export function demoConfigJsonChild() {
  */
 export function demoConfigScript() {
   const json = JSON.stringify(DEMO_CONFIG).replace(/</g, "\\u003c");
-  return `<script>document.getElementsByTagName("debt-notice")[0].config = ${json};</script>`;
+  return `<script>document.querySelector('debt-notice[routing="path"]').config = ${json};</script>`;
 }

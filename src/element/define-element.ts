@@ -93,6 +93,12 @@ function createElementClass(): CustomElementConstructor {
         dropFirstPaint(this);
         return;
       }
+      if (!readsTheAddress(this) && pageReadsTheAddress(this)) {
+        this.#warn(
+          `debt-notice: this <${this.localName}> has a reference of its own, but the page holds a <${this.localName}> that reads the debtor's reference from the page's address: it stays empty. Markup injected into that page must not show another debtor's notice at this debtor's address.`,
+        );
+        return;
+      }
       // When the parser upgrades the element at its start tag, the JSON child is not there yet.
       const awaitsJsonChild = !this.#configSet && !readsTheAddress(this) && !readJsonConfig(this, () => undefined);
       const configPending = awaitsJsonChild && this.ownerDocument.readyState === "loading";
@@ -152,6 +158,12 @@ function readsTheAddress(element: Element): boolean {
 function hasSiblingWidgets(element: Element): boolean {
   const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
   return Array.from(all).some((other) => other !== element);
+}
+
+/** Another element of the same name that reads the reference from the page's address (the standalone page's). */
+function pageReadsTheAddress(element: Element): boolean {
+  const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
+  return Array.from(all).some((other) => other !== element && readsTheAddress(other));
 }
 
 /** Registers the custom element once; calling it again (or loading the script twice) is harmless. */

@@ -410,6 +410,16 @@ describe("security: what injected markup and changed answers cannot do", () => {
       after: "",
       shows: "no account",
     },
+    // The sixth trial: an element with another debtor's own reference, no JSON child; a config set
+    // as the page's first <debt-notice> went to it. That debtor's notice with the host's account and
+    // their symbols, at this debtor's address: paying it settles someone else's debt.
+    {
+      name: "before the real one, with another debtor's reference of its own",
+      defer: true,
+      before: '<debt-notice reference="d4e5f6-woman-low"></debt-notice>',
+      after: "",
+      shows: "nothing",
+    },
     // The control: the same page without the injection shows the host's account, so the absence
     // of the attacker's below is not an empty notice.
     { name: "nowhere (the control)", defer: true, before: "", after: "", shows: "host's account" },
