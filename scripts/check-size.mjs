@@ -49,6 +49,8 @@
 // Ukrainian catalog +0.1 KB.
 // An element with a reference of its own stays empty beside a path-routed one (the sixth trial's
 // injected debtor), with its warning: +0.1 KB in the UMD and the ESM.
+// No bank-transfer details with symbols a bank does not take, and the host told which field (the
+// sixth trial's "VS 12-34"): +0.1 KB in the UMD and the ESM.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -56,8 +58,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 142.9 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.7 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.0 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.8 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -90,8 +92,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.4 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.7 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.5 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.8 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

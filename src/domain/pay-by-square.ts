@@ -76,6 +76,11 @@ function digitsWithin(value: string, max: number): boolean {
   return value.length <= max && /^\d*$/.test(value);
 }
 
+/** A variable or specific symbol a bank takes: up to ten digits, or none. */
+export function isPaymentSymbol(value: string): boolean {
+  return digitsWithin(value.trim(), LIMITS.variableSymbol);
+}
+
 /** Validates and normalises the data for one payment order; nothing is guessed or cut. */
 export function buildPaymentOrder(input: PaymentOrderInput): PaymentOrderResult {
   const problems: PaymentOrderProblem[] = [];

@@ -85,13 +85,18 @@ export function selectBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeCon
 }
 
 /**
- * The bank-transfer details the page offers: only with an amount to pay (readable, above zero)
- * and an IBAN whose check digits pass. Details to copy without an amount would have the debtor
- * pay a sum they guess, and under "you have nothing to pay" money they do not owe; a mistyped
- * IBAN a bank refuses without telling the debtor why (the host is told: incomplete-config.ts).
- * The Pay link's own page still shows its amount.
+ * The bank-transfer details the page offers: only with an amount to pay (readable, above zero),
+ * an IBAN whose check digits pass, and symbols a bank takes (digits): exactly when they make a
+ * valid payment order (the one the QR code encodes). Details to copy without an amount would have
+ * the debtor pay a sum they guess, and under "you have nothing to pay" money they do not owe; a
+ * mistyped IBAN a bank refuses without telling the debtor why (the host is told:
+ * incomplete-config.ts); a variable symbol such as "VS 12-34" is refused by the bank's form or
+ * leaves the payment unmatched (the host is told: logUnusableAnswer). The Pay link's own page
+ * still shows its amount.
  */
 export function selectOfferedBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeConfig): BankTransfer | null {
   const transfer = selectBankTransfer(snapshot, payee);
-  return transfer && transfer.amountCents !== null && isValidIban(payee.iban) ? transfer : null;
+  return transfer && transfer.amountCents !== null && isValidIban(payee.iban) && transfer.qrSource !== null
+    ? transfer
+    : null;
 }

@@ -2,6 +2,7 @@ import { and, assertEvent, assign, emit, fromCallback, setup, stateIn, type AnyE
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
 import { parseAmountToPay } from "../domain/money";
+import { isPaymentSymbol } from "../domain/pay-by-square";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
 import type { StateFlag } from "../domain/gateway-contract";
@@ -95,6 +96,10 @@ const baseSetup = setup({
       // The page says it cannot show the amount; the host is told why, the gateway's fault.
       if (!parseAmountToPay(details.actualDebt).ok)
         enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field: "actualDebt" } });
+      // Symbols a bank does not take: the page offers no bank-transfer details (selectOfferedBankTransfer).
+      for (const field of ["variableSymbol", "specificSymbol"] as const)
+        if (!isPaymentSymbol(details[field]))
+          enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field } });
     }),
     clearDetails: assign({ details: null }),
     forgetSentRecord: assign({ sentRecord: null }),

@@ -135,7 +135,7 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       logFailure: (_, params) => env.log(`debt-notice: ${params.call} failed (${params.code})`),
       logUnusableAnswer: (_, params) =>
         env.log(
-          `debt-notice: ${params.call} answered an ${params.field} that is not in a form openapi.yaml lists; the page says it cannot show the amount (debt-notice-check-gateway names the problem).`,
+          `debt-notice: ${params.call} answered ${params.field === "actualDebt" ? "an" : "a"} ${params.field} that is not in a form openapi.yaml lists; ${params.field === "actualDebt" ? "the page says it cannot show the amount" : "the page offers no bank-transfer details (the Pay link stays)"} (debt-notice-check-gateway names the problem).`,
         ),
       saveQrImage: (_, params) => env.saveFile(params.image, QR_FILE_NAME),
       saveReminder: (_, params) => {

@@ -39,6 +39,7 @@ export function judgeDetails(body, page) {
     ...TEXTS.flatMap((field) => judgeText(field, own(entities, field))),
     ...judgeAmount(own(entities, "actualDebt")),
     ...judgeAmountAgainstPeriod(entities),
+    ...judgeNamedBy(entities),
     ...judgePaymeUrl(own(entities, "paymeUrl"), page),
     ...judgeTotalDebt(own(entities, "totalDebt")),
   ];
@@ -81,10 +82,35 @@ function judgeFlag(field, value) {
   return [breaks(`${field} is ${show(value)}, not a boolean: the page shows "Server error"`, fix)];
 }
 
+/** The notice is named by its period, or without one by its specific symbol: one of them must be there. */
+function judgeNamedBy(entities) {
+  const blank = (field) => {
+    const value = own(entities, field);
+    return absent(value) || (typeof value === "string" && !value.trim());
+  };
+  if (!blank("period") || !blank("specificSymbol")) return [];
+  return [
+    breaks(
+      'period and specificSymbol are both empty: the greeting and the Pay button name the debt by one of them, and read "… under the specific symbol ." and "Pay debt for"',
+      "send the period (MM/YYYY), or the specific symbol when the notice has no period",
+    ),
+  ];
+}
+
+/** The payment symbols: what a bank's form takes, as the widget's isPaymentSymbol (src/domain/pay-by-square.ts). */
+const SYMBOLS = ["variableSymbol", "specificSymbol"];
+
 function judgeText(field, value) {
   if (typeof value === "string") {
     if (field === "sessionId" && value === "")
       return [tolerated("sessionId is empty: the write calls send it back empty", "send a session id")];
+    if (SYMBOLS.includes(field) && !/^\d{0,10}$/.test(value.trim()))
+      return [
+        breaks(
+          `${field} ${show(value)} is not up to ten digits, which a bank's transfer form takes: the page offers no bank-transfer details to copy and no QR code (the Pay link stays)`,
+          `send ${field} as digits only, at most ten (e.g. "1234567890")`,
+        ),
+      ];
     return [accepted(field)];
   }
   if (typeof value === "number")

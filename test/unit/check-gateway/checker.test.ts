@@ -154,6 +154,22 @@ describe("against a gateway with one fault", () => {
       "(1150,75 € here)",
     ],
     // The fifth integrator trial: both passed as "accepted"; the total-debt page said "none" beside Pay.
+    // The sixth integrator trial: both empty passed; the page read "… pod špecifickým symbolom ."
+    [
+      "a notice with neither a period nor a specific symbol",
+      details({ ...GOOD_ENTITIES, period: "", specificSymbol: " " }),
+      "getDetails (home)",
+      "period and specificSymbol are both empty",
+      "send the period (MM/YYYY), or the specific symbol when the notice has no period",
+    ],
+    // The sixth integrator trial: "VS 12-34" passed as "documented form"; the page listed it to copy.
+    [
+      "a variable symbol that is not digits",
+      details({ ...GOOD_ENTITIES, variableSymbol: "VS 12-34" }),
+      "getDetails (home)",
+      'variableSymbol "VS 12-34" is not up to ten digits, which a bank\'s transfer form takes: the page offers no bank-transfer details',
+      "send variableSymbol as digits only, at most ten",
+    ],
     [
       "an amount to pay with an empty totalDebt",
       details({ ...GOOD_ENTITIES, totalDebt: "[]" }),

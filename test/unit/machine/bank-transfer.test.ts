@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { encodePayBySquare } from "../../../src/domain/pay-by-square";
 import { DEMO_CONFIG } from "../../../demo/demo-config.mjs";
 import type { PayeeConfig } from "../../../src/domain/provider-config";
-import { bankTransferOf, selectBankTransfer } from "../../../src/machine/bank-transfer.selectors";
+import {
+  bankTransferOf,
+  selectBankTransfer,
+  selectOfferedBankTransfer,
+} from "../../../src/machine/bank-transfer.selectors";
 import type { DebtNoticeSnapshot } from "../../../src/machine/debt-notice.selectors";
 import type { DebtDetails } from "../../../src/machine/debt-notice.types";
 import { detailsFixture } from "../../helpers/details-fixture";
@@ -101,6 +105,27 @@ describe("selectBankTransfer", () => {
 
   it("is null before the details are loaded", () => {
     expect(selectBankTransfer(snapshotWith(null), PAYEE)).toBeNull();
+  });
+});
+
+describe("payment symbols a bank does not take", () => {
+  // The sixth integrator trial: "VS 12-34" had no QR code but was offered to copy into a bank app.
+  it.each([
+    ["variableSymbol", "VS 12-34"],
+    ["variableSymbol", "12345678901"],
+    ["specificSymbol", "ŠS 2025"],
+  ] as const)("%s %j: no bank-transfer details are offered, and the host is told which field", async (field, value) => {
+    const h = await startLoadedHome({ [field]: value });
+    expect(selectOfferedBankTransfer(h.snapshot, PAYEE)).toBeNull();
+    expect(h.actions.logUnusableAnswer.mock.calls).toEqual([[{ call: "getDetails", field }]]);
+  });
+
+  it("digits, or none, are offered (the control)", async () => {
+    for (const symbols of [{}, { specificSymbol: "" }, { variableSymbol: " 0012345678 " }]) {
+      const h = await startLoadedHome(symbols);
+      expect(selectOfferedBankTransfer(h.snapshot, PAYEE)).not.toBeNull();
+      expect(h.actions.logUnusableAnswer).not.toHaveBeenCalled();
+    }
   });
 });
 
