@@ -65,7 +65,7 @@ function judgeApiBase({ apiBase, origin }) {
   if (problem === null) return null;
   const anyway = URL.canParse(apiBase) ? "; the calls below are checked anyway, for when it is fixed" : "";
   const finding = breaks(
-    `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be loaded just now${anyway} (the page's console: ${printable(problem)})`,
+    `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be shown on this page${anyway} (the page's console: ${printable(problem)})`,
     "give an https: URL without a user name or password (plain http: only on localhost, 127.0.0.0/8 or [::1], for development), or a path on the page's own site",
   );
   return { label: "api-base", call: "api-base", level: BREAKS, findings: [finding] };
@@ -131,6 +131,17 @@ export async function checkGateway(options) {
         findings,
       });
     }
+    if (step.call === "uploadComment" && worstOf(findings) !== BREAKS) {
+      const readBack = await postCall(settings, "getDetails", { reference: settings.reference, mobile: false });
+      const findings = judgeArrival(readBack);
+      reports.push({
+        label: "getDetails (after the objection)",
+        call: "getDetails",
+        level: worstOf(findings),
+        ms: readBack.ms,
+        findings,
+      });
+    }
   }
   if (statuses.length > 0 && statuses.every((status) => status === 404)) {
     // Not only the reference: a typo in the api-base path answers every call so.
@@ -159,6 +170,29 @@ function judgeRepeat(answer) {
     tolerated(
       "a resend of the same objection (same Idempotency-Key) was accepted without Idempotent-Replayed: true: it was probably stored twice, as a debtor's resend after a lost answer would be",
       "honour Idempotency-Key: store a repeat once and answer it with Idempotent-Replayed: true (openapi.yaml)",
+    ),
+  ];
+}
+
+/**
+ * The details read right after an accepted objection: the widget decides "it arrived" (or "send
+ * it again") after a lost answer by exactly this flag (openapi.yaml: uploadComment).
+ */
+function judgeArrival(exchange) {
+  let infoWasProvided;
+  if ("text" in exchange && exchange.status === 200) {
+    try {
+      infoWasProvided = JSON.parse(exchange.text)?.entities?.infoWasProvided;
+    } catch {
+      infoWasProvided = undefined;
+    }
+  }
+  if (infoWasProvided === true)
+    return [accepted("after the accepted objection getDetails answers infoWasProvided: true")];
+  return [
+    breaks(
+      `after the accepted objection getDetails answers infoWasProvided: ${infoWasProvided === undefined ? "no answer with it" : JSON.stringify(infoWasProvided)}: after a lost answer the widget reads this flag to tell whether the objection arrived, would tell the debtor it did not, and the debtor would send it again`,
+      "answer infoWasProvided: true on every getDetails after an objection was stored for the reference",
     ),
   ];
 }

@@ -38,7 +38,18 @@ export interface Answer {
 
 const BASE_PATH = "/api/2/union-debt";
 
-export type Overrides = Partial<Record<string, Answer>> & { OPTIONS?: Answer };
+export type Overrides = Partial<Record<string, Answer>> & {
+  OPTIONS?: Answer;
+  /** getDetails keeps answering infoWasProvided: false after an objection was accepted. */
+  forgetsObjections?: true;
+};
+
+/** A details answer after an accepted objection: infoWasProvided true, as the contract asks. */
+function afterObjection(answer: Answer): Answer {
+  const body = answer.body as { entities?: Record<string, unknown> } | undefined;
+  if (!body?.entities || typeof body.entities !== "object") return answer;
+  return { ...answer, body: { ...body, entities: { ...body.entities, infoWasProvided: true } } };
+}
 
 const GOOD_ANSWERS: Record<string, Answer> = {
   getPreferredLanguage: { body: { preferredLanguage: "sk" } },
@@ -69,6 +80,7 @@ function send(res: ServerResponse, answer: Answer, cors: Record<string, string>)
 export async function startBrokenGateway(overrides: Overrides, cors: Record<string, string> | false = GOOD_CORS) {
   const requests: string[] = [];
   const received: { method: string; url: string; headers: IncomingMessage["headers"] }[] = [];
+  let objectionStored = false;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests.push(`${req.method} ${req.url}`);
     received.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
@@ -78,7 +90,10 @@ export async function startBrokenGateway(overrides: Overrides, cors: Record<stri
         return overrides.OPTIONS ? send(res, overrides.OPTIONS, {}) : send(res, { status: 204 }, GOOD_CORS);
       // Only its own path answers: anywhere else (a typo in the api-base) is a web server's 404.
       const call = req.url?.startsWith(`${BASE_PATH}/`) ? req.url.slice(BASE_PATH.length + 1) : "";
-      send(res, overrides[call] ?? GOOD_ANSWERS[call] ?? { status: 404, raw: `Cannot POST ${req.url}` }, cors || {});
+      const answer = overrides[call] ?? GOOD_ANSWERS[call] ?? { status: 404, raw: `Cannot POST ${req.url}` };
+      if (call === "uploadComment" && (answer.status ?? 200) < 300) objectionStored = true;
+      const remembered = call === "getDetails" && objectionStored && !overrides.forgetsObjections;
+      send(res, remembered ? afterObjection(answer) : answer, cors || {});
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

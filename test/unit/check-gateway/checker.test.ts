@@ -42,6 +42,8 @@ describe("against the reference gateway", () => {
       ["uploadComment", "accepted"],
       // From another origin the widget sends no Idempotency-Key: nothing to check.
       ["uploadComment (the same objection again)", "skipped"],
+      // What the widget reads after a lost answer to tell whether the objection arrived.
+      ["getDetails (after the objection)", "accepted"],
     ]);
     expect(result.exitCode).toBe(0);
     // From the gateway's own origin (the standalone page) it does, and the reference gateway honours it.
@@ -390,6 +392,22 @@ describe("what a gateway sends cannot write to the terminal", () => {
 });
 
 describe("the objection's Idempotency-Key", () => {
+  // The sixth integrator trial: a gateway that stored the objection but kept answering
+  // infoWasProvided: false got "7 accepted, 0 would break".
+  it("a gateway whose details forget an accepted objection: would break, naming what the widget would tell the debtor", async () => {
+    const gateway = await startBrokenGateway({ forgetsObjections: true });
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      const readBack = findingsOf(result, "getDetails (after the objection)");
+      expect(readBack.level).toBe("would break");
+      expect(readBack.findings[0]?.what).toContain("infoWasProvided: false");
+      expect(readBack.findings[0]?.what).toContain("the debtor would send it again");
+      expect(result.exitCode).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it("a gateway that ignores it: the resend is tolerated, and the report says it was probably stored twice", async () => {
     const gateway = await startBrokenGateway({});
     try {
@@ -513,7 +531,7 @@ describe("an api-base the widget refuses", () => {
     findings: [
       {
         level: "would break",
-        what: `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be loaded just now; the calls below are checked anyway, for when it is fixed (the page's console: debt-notice: "apiBase" must be a path on this site or an https: URL, got "${apiBase}".)`,
+        what: `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be shown on this page; the calls below are checked anyway, for when it is fixed (the page's console: debt-notice: "apiBase" must be a path on this site or an https: URL, got "${apiBase}".)`,
         fix: "give an https: URL without a user name or password (plain http: only on localhost, 127.0.0.0/8 or [::1], for development), or a path on the page's own site",
       },
     ],
@@ -562,7 +580,7 @@ describe("an api-base the widget refuses", () => {
         findings: [
           {
             level: "would break",
-            what: `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be loaded just now (the page's console: debt-notice: "apiBase" is not a URL: "https://gw example/api".)`,
+            what: `the widget refuses this api-base and sends no call at all: the debtor reads that the notice cannot be shown on this page (the page's console: debt-notice: "apiBase" is not a URL: "https://gw example/api".)`,
             fix,
           },
         ],
