@@ -38,11 +38,12 @@ export interface Answer {
 
 const BASE_PATH = "/api/2/union-debt";
 
-export type Overrides = Partial<Record<string, Answer>> & {
-  OPTIONS?: Answer;
+export type Overrides = Partial<Record<string, Answer>> & { OPTIONS?: Answer };
+
+export interface Behaviour {
   /** getDetails keeps answering infoWasProvided: false after an objection was accepted. */
-  forgetsObjections?: true;
-};
+  forgetsObjections?: boolean;
+}
 
 /** A details answer after an accepted objection: infoWasProvided true, as the contract asks. */
 function afterObjection(answer: Answer): Answer {
@@ -77,7 +78,11 @@ function send(res: ServerResponse, answer: Answer, cors: Record<string, string>)
  * deliberate fault per server. `cors: false` leaves CORS headers off the POST answers.
  * `requests` lists every request it received ("METHOD /path"), `received` the same with their headers.
  */
-export async function startBrokenGateway(overrides: Overrides, cors: Record<string, string> | false = GOOD_CORS) {
+export async function startBrokenGateway(
+  overrides: Overrides,
+  cors: Record<string, string> | false = GOOD_CORS,
+  behaviour: Behaviour = {},
+) {
   const requests: string[] = [];
   const received: { method: string; url: string; headers: IncomingMessage["headers"] }[] = [];
   let objectionStored = false;
@@ -92,7 +97,7 @@ export async function startBrokenGateway(overrides: Overrides, cors: Record<stri
       const call = req.url?.startsWith(`${BASE_PATH}/`) ? req.url.slice(BASE_PATH.length + 1) : "";
       const answer = overrides[call] ?? GOOD_ANSWERS[call] ?? { status: 404, raw: `Cannot POST ${req.url}` };
       if (call === "uploadComment" && (answer.status ?? 200) < 300) objectionStored = true;
-      const remembered = call === "getDetails" && objectionStored && !overrides.forgetsObjections;
+      const remembered = call === "getDetails" && objectionStored && !behaviour.forgetsObjections;
       send(res, remembered ? afterObjection(answer) : answer, cors || {});
     });
   });

@@ -395,7 +395,7 @@ describe("the objection's Idempotency-Key", () => {
   // The sixth integrator trial: a gateway that stored the objection but kept answering
   // infoWasProvided: false got "7 accepted, 0 would break".
   it("a gateway whose details forget an accepted objection: would break, naming what the widget would tell the debtor", async () => {
-    const gateway = await startBrokenGateway({ forgetsObjections: true });
+    const gateway = await startBrokenGateway({}, GOOD_CORS, { forgetsObjections: true });
     try {
       const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
       const readBack = findingsOf(result, "getDetails (after the objection)");
