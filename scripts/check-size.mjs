@@ -51,6 +51,8 @@
 // injected debtor), with its warning: +0.1 KB in the UMD and the ESM.
 // No bank-transfer details with symbols a bank does not take, and the host told which field (the
 // sixth trial's "VS 12-34"): +0.1 KB in the UMD and the ESM.
+// A notice named by neither a period nor a specific symbol in whole sentences (two texts): the
+// Ukrainian catalog +0.1 KB.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -72,7 +74,7 @@ const budgets = [
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
-  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7.2 * KB },
+  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7.3 * KB },
 ];
 
 let over = false;

@@ -28,6 +28,8 @@ type Child = MessagePart | null | false;
  */
 export function greetingElement(document: Document, paint: GreetingToPaint): HTMLElement | null {
   const { greeting, messages, config } = paint;
+  // Neither a period nor a specific symbol: the app words that greeting itself.
+  if (!greeting.periodLabel) return null;
   const h = (tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement => {
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);

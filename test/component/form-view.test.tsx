@@ -136,6 +136,17 @@ describe("greeting", () => {
     expect(screen.getByRole("link", { name: /Pay debt for 01\/2025/ })).toBeInTheDocument();
   });
 
+  // The sixth integrator trial: "… under the specific symbol ." and "Pay debt for" with nothing after.
+  it("a notice with neither a period nor a specific symbol: whole sentences, no empty label", async () => {
+    renderWidget({ details: detailsFixture({ period: "", specificSymbol: " " }) });
+    await formReady();
+    expect(
+      screen.getByText("our records show an unpaid amount of health insurance contributions."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Pay debt\s*\(opens in a new tab\)$/ })).toBeInTheDocument();
+    expect(within(summaryAmount()).queryByText(/^(Period|Specific symbol)$/)).toBeNull();
+  });
+
   // The fifth integrator trial: an empty icp (contract-valid) left "IČP ⓘ" with no value.
   it.each([[""], ["  "]])("an empty IČP (%j) leaves no IČP label in the amount's box", async (icp) => {
     renderWidget({ details: detailsFixture({ icp }) });

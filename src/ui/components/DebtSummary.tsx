@@ -34,6 +34,11 @@ export function DebtSummary() {
           <Trans comment="Paragraph after the greeting when the amount to pay is zero; in English and Slovak it starts in lower case, in Ukrainian with a capital.">
             our records show that you have nothing to pay for this notice.
           </Trans>
+        ) : !greeting.periodLabel ? (
+          // Neither a period nor a specific symbol came (the gateway checker names it): no label to name.
+          <Trans comment="Paragraph after the greeting when the notice names neither a period nor a specific symbol; in English and Slovak it starts in lower case, in Ukrainian with a capital (the greeting ends with '!').">
+            our records show an unpaid amount of health insurance contributions.
+          </Trans>
         ) : greeting.periodKind === "period" ? (
           <Trans comment="Paragraph after the greeting; in English and Slovak it starts in lower case, in Ukrainian with a capital (the greeting ends with '!'). {periodLabel} is a month such as 01/2025.">
             our records show an unpaid amount of health insurance contributions for the period {periodLabel}.
@@ -57,20 +62,22 @@ export function DebtSummary() {
             )}
           </dd>
         </div>
-        <div>
-          <dt>
-            {greeting.periodKind === "period" ? (
-              <Trans comment="Label before the period of the debt (e.g. 01/2025) and header of the first column of the total-debt table. Keep short. Wording fixed by the spec.">
-                Period
-              </Trans>
-            ) : (
-              <Trans comment="Label before the specific symbol (sk: špecifický symbol), a Slovak payment reference number; shown instead of the period when there is none. Outside Slovak, add the abbreviation ŠS in brackets.">
-                Specific symbol
-              </Trans>
-            )}
-          </dt>
-          <dd>{periodLabel}</dd>
-        </div>
+        {greeting.periodLabel && (
+          <div>
+            <dt>
+              {greeting.periodKind === "period" ? (
+                <Trans comment="Label before the period of the debt (e.g. 01/2025) and header of the first column of the total-debt table. Keep short. Wording fixed by the spec.">
+                  Period
+                </Trans>
+              ) : (
+                <Trans comment="Label before the specific symbol (sk: špecifický symbol), a Slovak payment reference number; shown instead of the period when there is none. Outside Slovak, add the abbreviation ŠS in brackets.">
+                  Specific symbol
+                </Trans>
+              )}
+            </dt>
+            <dd>{periodLabel}</dd>
+          </div>
+        )}
         {/* An empty IČP (the contract allows it) leaves no label without a value. */}
         {icp.trim() && (
           <div>

@@ -37,7 +37,11 @@ export function PayLink({ className = "dn-button dn-button--primary" }: { classN
     >
       {/* One flex item: the button's gap would otherwise stand between the words and the period. */}
       <span>
-        {greeting?.periodKind === "specificSymbol" ? (
+        {!greeting?.periodLabel ? (
+          <Trans comment="Main button when the notice names neither a period nor a specific symbol; opens the payment page in a new tab. Keep short.">
+            Pay debt
+          </Trans>
+        ) : greeting.periodKind === "specificSymbol" ? (
           <Trans comment="Main button when the notice has no period: {specificSymbol} is the specific symbol (sk: špecifický symbol, ŠS), a payment reference number. The English is the spec's; say it so that the number cannot be read as a price (sk/uk: ŠS before it). Keep short.">
             Pay debt for {specificSymbol}
           </Trans>

@@ -86,19 +86,21 @@ export function SentRecord() {
             {money(record.amountCents)}
           </Row>
         )}
-        <Row
-          label={
-            record.periodKind === "period" ? (
-              <Trans comment="Record of the sent objection: the billing period it concerns.">Period</Trans>
-            ) : (
-              <Trans comment="Record of the sent objection: the specific symbol it concerns (sk: špecifický symbol).">
-                Specific symbol
-              </Trans>
-            )
-          }
-        >
-          {record.periodLabel}
-        </Row>
+        {record.periodLabel && (
+          <Row
+            label={
+              record.periodKind === "period" ? (
+                <Trans comment="Record of the sent objection: the billing period it concerns.">Period</Trans>
+              ) : (
+                <Trans comment="Record of the sent objection: the specific symbol it concerns (sk: špecifický symbol).">
+                  Specific symbol
+                </Trans>
+              )
+            }
+          >
+            {record.periodLabel}
+          </Row>
+        )}
         <Row
           label={
             <Trans comment="Record of the sent objection: when it was sent (date and time follow).">Sent on</Trans>
