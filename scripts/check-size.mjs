@@ -53,6 +53,8 @@
 // sixth trial's "VS 12-34"): +0.1 KB in the UMD and the ESM.
 // A notice named by neither a period nor a specific symbol in whole sentences (two texts): the
 // Ukrainian catalog +0.1 KB.
+// The gateway's payee (contract 1.3.0: read, and used before the config's): +0.2 KB in the UMD and
+// the ESM, +0.1 KB in the preload (which validates the details with the same reader).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -60,8 +62,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.0 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 53.8 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.3 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 54.0 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -70,7 +72,7 @@ const budgets = [
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 14.2 * KB,
+    ceiling: 14.4 * KB,
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
@@ -94,8 +96,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.5 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 53.8 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.7 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.0 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

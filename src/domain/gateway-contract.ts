@@ -1,5 +1,6 @@
 /** The shapes of the gateway contract (openapi.yaml): what the widget sends and what it reads. */
 import type { WireLanguage } from "./languages";
+import type { PayeeConfig } from "./provider-config";
 
 export type { WireLanguage };
 
@@ -28,6 +29,12 @@ export interface DebtDetails {
   sessionId: string;
   variableSymbol: string;
   payBySquare: string | null;
+  /**
+   * The account to pay into, when the gateway sends one (contract 1.3.0): it is used instead of
+   * the host's `config.payee`, which markup on a partner page could supply. `"unusable"`: sent,
+   * but not a usable account, so no bank details are offered. Absent: the host's config.
+   */
+  payee?: PayeeConfig | "unusable";
 }
 
 export interface UploadCommentBody {

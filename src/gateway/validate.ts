@@ -2,6 +2,7 @@ import { GatewayError, type GatewayCall } from "./errors";
 import { isShowableText } from "../domain/shown-text";
 import type { DebtDetails } from "../domain/gateway-contract";
 import { isWireLanguage, type WireLanguage } from "../domain/languages";
+import type { PayeeConfig } from "../domain/provider-config";
 
 type PlainObject = Record<string, unknown>;
 
@@ -63,6 +64,32 @@ function amount(value: unknown): string | number | null {
   return null;
 }
 
+/** A payee field: trimmed text that can be laid out, else "". */
+function payeeText(object: PlainObject, key: string, max: number): string {
+  const value = own(object, key);
+  const trimmed = typeof value === "string" ? value.trim() : "";
+  return isShowableText(trimmed, max) ? trimmed : "";
+}
+
+/**
+ * The gateway's payee (openapi.yaml: `Payee`): absent or null leaves the host's config in charge;
+ * an account with a name is used; anything else is "unusable" (no bank details at all, rather
+ * than the config's, which a partner page's markup could have supplied).
+ */
+function gatewayPayee(value: unknown): PayeeConfig | "unusable" | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isPlainObject(value)) return "unusable";
+  const iban = payeeText(value, "iban", 42);
+  const beneficiaryName = payeeText(value, "beneficiaryName", 70);
+  if (!iban || !beneficiaryName) return "unusable";
+  return {
+    iban,
+    beneficiaryName,
+    bic: payeeText(value, "bic", 11),
+    constantSymbol: payeeText(value, "constantSymbol", 4),
+  };
+}
+
 /** How each field of the details is read (openapi.yaml: `DebtDetails`): one reader per field. */
 const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetails[K] } = {
   name: shown(stringOnly, 200),
@@ -78,6 +105,7 @@ const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetail
   sessionId: shown(text, 200),
   variableSymbol: shown(text, 40),
   payBySquare: optionalString,
+  payee: gatewayPayee,
 };
 
 function fail(call: GatewayCall): never {
@@ -97,8 +125,11 @@ export function parseDetailsResponse(json: unknown): DebtDetails {
   if (!isPlainObject(entities)) return fail("getDetails");
   try {
     const details: Partial<Record<keyof DebtDetails, unknown>> = {};
-    for (const [field, read] of Object.entries(DETAILS_FIELDS))
-      details[field as keyof DebtDetails] = read(own(entities, field));
+    for (const [field, read] of Object.entries(DETAILS_FIELDS)) {
+      const value = read(own(entities, field));
+      // An optional field left out stays out (only the payee's reader gives undefined).
+      if (value !== undefined) details[field as keyof DebtDetails] = value;
+    }
     return details as DebtDetails;
   } catch (error) {
     if (error instanceof FieldError) return fail("getDetails");

@@ -7,7 +7,6 @@ import {
   type PaymentOrder,
 } from "../domain/pay-by-square";
 import type { PayeeConfig } from "../domain/provider-config";
-import { isValidIban } from "../domain/iban";
 import type { DebtNoticeSnapshot } from "./debt-notice.selectors";
 import { periodLabelOf } from "./period-label";
 import type { DebtDetails } from "./debt-notice.types";
@@ -70,13 +69,25 @@ export function bankTransferOf(details: DebtDetails, payee: PayeeConfig): BankTr
   return { fields, qrSource: order.ok ? order.order : null, amountCents };
 }
 
+/**
+ * The account the debtor pays into: the gateway's when it sends one (openapi.yaml: `Payee`), which
+ * markup on a partner page cannot change; else the host's config; none when the gateway sent one
+ * that is not usable (not the config's instead: that is what markup could have supplied).
+ */
+export function payeeOf(details: DebtDetails, configPayee: PayeeConfig | null): PayeeConfig | null {
+  if (details.payee === "unusable") return null;
+  return details.payee ?? configPayee;
+}
+
 // Per details object, then per payee object: both change only on a load or a config change.
 const cache = new WeakMap<DebtDetails, WeakMap<PayeeConfig, BankTransfer>>();
 
 /** The bank transfer of the loaded debt, computed once per details and payee (every snapshot asks). */
-export function selectBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeConfig): BankTransfer | null {
+export function selectBankTransfer(snapshot: DebtNoticeSnapshot, configPayee: PayeeConfig | null): BankTransfer | null {
   const details = snapshot.context.details;
   if (!details) return null;
+  const payee = payeeOf(details, configPayee);
+  if (!payee) return null;
   let byPayee = cache.get(details);
   if (!byPayee) cache.set(details, (byPayee = new WeakMap()));
   let transfer = byPayee.get(payee);
@@ -94,9 +105,11 @@ export function selectBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeCon
  * leaves the payment unmatched (the host is told: logUnusableAnswer). The Pay link's own page
  * still shows its amount.
  */
-export function selectOfferedBankTransfer(snapshot: DebtNoticeSnapshot, payee: PayeeConfig): BankTransfer | null {
-  const transfer = selectBankTransfer(snapshot, payee);
-  return transfer && transfer.amountCents !== null && isValidIban(payee.iban) && transfer.qrSource !== null
-    ? transfer
-    : null;
+export function selectOfferedBankTransfer(
+  snapshot: DebtNoticeSnapshot,
+  configPayee: PayeeConfig | null,
+): BankTransfer | null {
+  const transfer = selectBankTransfer(snapshot, configPayee);
+  // A valid order has a valid IBAN (its check digits are part of buildPaymentOrder's check).
+  return transfer && transfer.amountCents !== null && transfer.qrSource !== null ? transfer : null;
 }

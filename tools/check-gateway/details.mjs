@@ -5,7 +5,17 @@
 import { accepted, breaks, show, tolerated } from "./findings.mjs";
 import { amountToPayCents, isFollowedUrl, moneyCents, readsAsMoney } from "./readers.mjs";
 
-const FIELDS = ["name", "isMan", "icp", "actualDebt", "paymeUrl", "totalDebt", "infoWasProvided", "clickedOnPay"];
+const FIELDS = [
+  "name",
+  "isMan",
+  "icp",
+  "actualDebt",
+  "paymeUrl",
+  "totalDebt",
+  "infoWasProvided",
+  "clickedOnPay",
+  "payee",
+];
 const FLAGS = ["isMan", "infoWasProvided", "clickedOnPay"];
 const TEXTS = ["icp", "specificSymbol", "period", "sessionId", "variableSymbol"];
 
@@ -40,6 +50,7 @@ export function judgeDetails(body, page) {
     ...judgeAmount(own(entities, "actualDebt")),
     ...judgeAmountAgainstPeriod(entities),
     ...judgeNamedBy(entities),
+    ...judgePayee(own(entities, "payee")),
     ...judgePaymeUrl(own(entities, "paymeUrl"), page),
     ...judgeTotalDebt(own(entities, "totalDebt")),
   ];
@@ -80,6 +91,46 @@ function judgeFlag(field, value) {
       ? `send ${field} as the JSON boolean ${/^\s*(true|false)\s*$/i.test(value) ? value.trim().toLowerCase() : "true or false"}, not the text ${show(value)}`
       : `send ${field} as true or false`;
   return [breaks(`${field} is ${show(value)}, not a boolean: the page shows "Server error"`, fix)];
+}
+
+/** ISO 13616 check digits (mod 97), as src/domain/iban.ts checks them. */
+function ibanChecks(iban) {
+  const compact = iban.replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  const digits = [...(compact.slice(4) + compact.slice(0, 4))]
+    .map((character) => (/\d/.test(character) ? character : String(character.charCodeAt(0) - 55)))
+    .join("");
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/**
+ * The gateway's payee (contract 1.3.0): when sent, the page shows and encodes this account and no
+ * other; an unusable one means no bank-transfer details at all.
+ */
+function judgePayee(value) {
+  if (absent(value)) return [];
+  const text = (key) => (isPlainObject(value) && typeof own(value, key) === "string" ? own(value, key).trim() : "");
+  const iban = text("iban");
+  const name = text("beneficiaryName");
+  const fix =
+    'send payee as { "iban": "SK…", "beneficiaryName": "…" } (bic and constantSymbol optional), or leave it out';
+  if (!iban || !name || name.length > 70 || iban.length > 42)
+    return [
+      breaks(
+        `payee is ${show(value, 60)}: not an account with a name, so the page offers no bank-transfer details (not the config's either)`,
+        fix,
+      ),
+    ];
+  if (!ibanChecks(iban))
+    return [
+      breaks(
+        `payee.iban ${show(iban)} fails the IBAN check digits: the page offers no bank-transfer details and no QR code`,
+        "send the account's IBAN as the bank writes it",
+      ),
+    ];
+  return [accepted("payee")];
 }
 
 /** The notice is named by its period, or without one by its specific symbol: one of them must be there. */

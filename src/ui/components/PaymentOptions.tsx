@@ -4,12 +4,13 @@ import { useConfig, useDebtNotice, useSend } from "../actor-context";
 import { PayBySquare } from "./pay-by-square/PayBySquare";
 
 /**
- * Bank transfer by PAY by square, beside the online payment link; only with a configured payee (no
- * empty card without) and an amount to pay (selectOfferedBankTransfer).
+ * Bank transfer by PAY by square, beside the online payment link; only with a payee (the gateway's,
+ * else the config's: payeeOf; no empty card without) and a valid payment order to pay
+ * (selectOfferedBankTransfer).
  */
 export function PaymentOptions() {
   const { payee } = useConfig();
-  const transfer = useDebtNotice((snapshot) => (payee ? selectOfferedBankTransfer(snapshot, payee) : null));
+  const transfer = useDebtNotice((snapshot) => selectOfferedBankTransfer(snapshot, payee));
   const saving = useDebtNotice(selectQrSaving);
   const send = useSend();
   return transfer ? (

@@ -156,6 +156,21 @@ describe("against a gateway with one fault", () => {
       "(1150,75 € here)",
     ],
     // The fifth integrator trial: both passed as "accepted"; the total-debt page said "none" beside Pay.
+    // Contract 1.3.0: the gateway's payee replaces the host's; an unusable one leaves no bank details.
+    [
+      "a payee whose IBAN fails its check digits",
+      details({ ...GOOD_ENTITIES, payee: { iban: "SK3112000000198742637542", beneficiaryName: "ZP" } }),
+      "getDetails (home)",
+      'payee.iban "SK3112000000198742637542" fails the IBAN check digits',
+      "send the account's IBAN as the bank writes it",
+    ],
+    [
+      "a payee that is not an account with a name",
+      details({ ...GOOD_ENTITIES, payee: "SK3112000000198742637541" }),
+      "getDetails (home)",
+      "not an account with a name, so the page offers no bank-transfer details (not the config's either)",
+      'send payee as { "iban": "SK…", "beneficiaryName": "…" }',
+    ],
     // The sixth integrator trial: both empty passed; the page read "… pod špecifickým symbolom ."
     [
       "a notice with neither a period nor a specific symbol",
@@ -297,6 +312,17 @@ describe("against a gateway with one fault", () => {
       'send variableSymbol as a string: "8001011234"',
     ],
   ];
+
+  it("a payee with an account and a name: accepted (the control for the payee cases above)", async () => {
+    const payee = { iban: "SK31 1200 0000 1987 4263 7541", beneficiaryName: "Vzorová ZP", bic: "TATRSKBX" };
+    const gateway = await startBrokenGateway(details({ ...GOOD_ENTITIES, payee }));
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN });
+      expect(findingsOf(result, "getDetails (home)").level).toBe("accepted");
+    } finally {
+      await gateway.close();
+    }
+  });
 
   it.each(tolerable)("%s: tolerated, with its fix, and exit status 0", async (_, overrides, label, fix) => {
     const gateway = await startBrokenGateway(overrides);

@@ -51,6 +51,26 @@ describe("parseDetailsResponse", () => {
     });
   });
 
+  it("reads the gateway's payee: an account with a name; anything else sent is unusable; absent or null is left out", () => {
+    const account = { iban: " SK3112000000198742637541 ", beneficiaryName: "Vzorová ZP", bic: "TATRSKBX" };
+    expect(parseWith({ payee: account }).payee).toStrictEqual({
+      iban: "SK3112000000198742637541",
+      beneficiaryName: "Vzorová ZP",
+      bic: "TATRSKBX",
+      constantSymbol: "",
+    });
+    for (const absent of [undefined, null]) expect(Object.hasOwn(parseWith({ payee: absent }), "payee")).toBe(false);
+    for (const unusable of [
+      "SK3112000000198742637541",
+      [account],
+      { iban: "SK3112000000198742637541" },
+      { beneficiaryName: "Vzorová ZP" },
+      { iban: 42, beneficiaryName: "Vzorová ZP" },
+      { iban: "SK3112000000198742637541", beneficiaryName: "x".repeat(71) },
+    ])
+      expect(parseWith({ payee: unusable }).payee, JSON.stringify(unusable)).toBe("unusable");
+  });
+
   it("accepts entities with a null prototype", () => {
     const entities = Object.assign(Object.create(null) as Record<string, unknown>, validEntities);
     expect(parseDetailsResponse({ entities }).name).toBe("Ján Novák");

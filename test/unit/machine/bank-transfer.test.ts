@@ -108,6 +108,34 @@ describe("selectBankTransfer", () => {
   });
 });
 
+describe("the gateway's payee", () => {
+  const GATEWAY_PAYEE: PayeeConfig = {
+    iban: "SK3112000000198742637541",
+    beneficiaryName: "Poisťovňa z brány",
+    bic: "",
+    constantSymbol: "",
+  };
+  it("is the account shown and encoded, whatever the host's config names (markup could have named it)", async () => {
+    const h = await startLoadedHome({ payee: GATEWAY_PAYEE });
+    const transfer = selectOfferedBankTransfer(h.snapshot, PAYEE);
+    expect(transfer?.fields.find((line) => line.field === "iban")).toMatchObject({ copy: GATEWAY_PAYEE.iban });
+    expect(transfer?.qrSource?.iban).toBe(GATEWAY_PAYEE.iban);
+    // Also without any payee in the config.
+    expect(selectOfferedBankTransfer(h.snapshot, null)?.qrSource?.iban).toBe(GATEWAY_PAYEE.iban);
+  });
+
+  it("sent but unusable: no bank details at all, not the config's instead", async () => {
+    const h = await startLoadedHome({ payee: "unusable" });
+    expect(selectOfferedBankTransfer(h.snapshot, PAYEE)).toBeNull();
+  });
+
+  it("not sent: the config's, as before", async () => {
+    const h = await startLoadedHome({});
+    expect(selectOfferedBankTransfer(h.snapshot, PAYEE)?.qrSource?.iban).toBe(PAYEE.iban.replace(/\s/g, ""));
+    expect(selectOfferedBankTransfer(h.snapshot, null)).toBeNull();
+  });
+});
+
 describe("payment symbols a bank does not take", () => {
   // The sixth integrator trial: "VS 12-34" had no QR code but was offered to copy into a bank app.
   it.each([

@@ -20,7 +20,7 @@ export function ReminderSection() {
   const pageUrl = useDebtNotice(selectNoticeLink);
   const config = useConfig();
   const { payee } = config;
-  const transfer = useDebtNotice((snapshot) => (payee ? selectBankTransfer(snapshot, payee) : null));
+  const transfer = useDebtNotice((snapshot) => selectBankTransfer(snapshot, payee));
   const money = useMoney();
   const send = useSend();
   // Folded until asked for: the form's one text field stays the objection's, and a debtor who
