@@ -30,13 +30,16 @@ export function NotFoundView() {
           )
         }
       >
+        {problem !== "notFound" && (
+          // The spec's words for a failed load stay on the page, below a heading that says what happened.
+          <p className="dn-hint">
+            <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
+              404 - There is nothing in here
+            </Trans>
+          </p>
+        )}
         {problem === "notSetUp" ? (
           <>
-            <p className="dn-hint">
-              <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
-                404 - There is nothing in here
-              </Trans>
-            </p>
             <p role="status">
               <Trans comment="Under 'Your debt notice cannot be shown on this page': the website is set up wrongly, trying again will not help, the debtor's link is fine. The contact box follows (when the page has one).">
                 This page is not set up correctly to show debt notices, so trying again will not help. Your link is
@@ -46,12 +49,6 @@ export function NotFoundView() {
           </>
         ) : problem === "unavailable" ? (
           <>
-            {/* The spec's words for a failed load stay on the page, below a heading that says what happened. */}
-            <p className="dn-hint">
-              <Trans comment="Heading of the not-found page (unknown or incomplete link, or loading failed). Wording fixed by the spec.">
-                404 - There is nothing in here
-              </Trans>
-            </p>
             <p role="status">
               <Trans comment="Under the not-found heading when the server could not be reached or failed: the link itself is fine. The cause may be the debtor's own connection (offline, weak signal) or our server: do not blame either.">
                 We could not load your debt notice just now, probably because of a passing problem with the connection
