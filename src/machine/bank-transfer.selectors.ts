@@ -70,13 +70,21 @@ export function bankTransferOf(details: DebtDetails, payee: PayeeConfig): BankTr
 }
 
 /**
- * The account the debtor pays into: the gateway's when it sends one (openapi.yaml: `Payee`), which
- * markup on a partner page cannot change; else the host's config; none when the gateway sent one
- * that is not usable (not the config's instead: that is what markup could have supplied).
+ * The account the debtor pays into: the host's config, confirmed by the gateway when it sends one
+ * (openapi.yaml: `Payee`). Two parties must agree when both speak: markup on a partner page can
+ * bring a config of its own, and a changed answer (a compromised gateway or proxy) a payee of
+ * its own, but neither alone can send the debtor's money elsewhere. They differ, or the gateway's
+ * is unusable: no bank details (the Pay link stays). The gateway never adds an account the
+ * config does not name.
  */
 export function payeeOf(details: DebtDetails, configPayee: PayeeConfig | null): PayeeConfig | null {
-  if (details.payee === "unusable") return null;
-  return details.payee ?? configPayee;
+  if (!configPayee || details.payee === undefined) return configPayee;
+  return details.payee !== "unusable" && sameAccount(details.payee, configPayee) ? configPayee : null;
+}
+
+function sameAccount(a: PayeeConfig, b: PayeeConfig): boolean {
+  const name = (payee: PayeeConfig) => payee.beneficiaryName.trim().replace(/\s+/g, " ").toLowerCase();
+  return normalizeIban(a.iban) === normalizeIban(b.iban) && name(a) === name(b);
 }
 
 // Per details object, then per payee object: both change only on a load or a config change.

@@ -119,11 +119,11 @@ describe("security: what injected markup and changed answers cannot do", () => {
 
   // The fifth trial: injected markup on a partner page, with a reference it knows and a JSON child
   // naming another account, showed the real notice with that account. A gateway that sends the
-  // payee (contract 1.3.0) names the account: the page shows and encodes only that one.
-  it("a gateway that names the payee: a JSON child's account is neither printed nor encoded", async () => {
+  // payee (contract 1.3.0) must agree with the config: here it does not, so no account is shown.
+  it("a gateway that names the payee: a JSON child's other account is neither printed nor encoded", async () => {
     const attackerIban = "SK8975000000000012345671";
     const injected = `<debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"><script type="application/json">{"payee":{"iban":"${attackerIban}","beneficiaryName":"Platby s.r.o."}}</script></debt-notice>`;
-    const { page, widget, errors, close } = await openPartnerPage(browser, injected, async (context) => {
+    const { widget, errors, close } = await openPartnerPage(browser, injected, async (context) => {
       await context.route("**/api/2/union-debt/getDetails", async (route) => {
         const answer = await route.fetch();
         const body = (await answer.json()) as { entities: Record<string, unknown> };
@@ -132,10 +132,10 @@ describe("security: what injected markup and changed answers cannot do", () => {
       });
     });
     await widget.ready();
-    const payment = await scannedPayment(page);
-    expect(payment.bankAccounts[0]!.iban).toBe(DEMO_CONFIG.payee.iban);
-    const shown = (await widget.host.locator("[part~='pay-by-square']").innerText()).replace(/\s+/g, "");
-    expect(shown).toContain(DEMO_CONFIG.payee.iban);
+    // The whole notice is there (down to the privacy note), and no bank details in it.
+    await expect.poll(() => widget.root.innerText()).toMatch(/osobné\s+údaje\s+spracúvame/);
+    expect(await widget.host.locator("[part~='pay-by-square']").count()).toBe(0);
+    const shown = (await widget.root.innerText()).replace(/\s+/g, "");
     expect(shown).not.toContain(attackerIban);
     expect(shown).not.toContain("Platbys.r.o.");
     expect(errors).toEqual([]);

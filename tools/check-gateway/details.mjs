@@ -106,8 +106,8 @@ function ibanChecks(iban) {
 }
 
 /**
- * The gateway's payee (contract 1.3.0): when sent, the page shows and encodes this account and no
- * other; an unusable one means no bank-transfer details at all.
+ * The gateway's payee (contract 1.3.0): when sent, the page shows bank details only where the
+ * host's config.payee names the same account; an unusable one means no bank-transfer details.
  */
 function judgePayee(value) {
   if (absent(value)) return [];
