@@ -55,6 +55,8 @@
 // Ukrainian catalog +0.1 KB.
 // The gateway's payee (contract 1.3.0: read, and used before the config's): +0.2 KB in the UMD and
 // the ESM, +0.1 KB in the preload (which validates the details with the same reader).
+// Then the payee confirmed by both parties, and no transfer without a variable symbol: ours in
+// the UMD +0.1 KB.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -96,7 +98,7 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.7 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.8 * KB },
   { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.0 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));

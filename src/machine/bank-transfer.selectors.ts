@@ -118,6 +118,9 @@ export function selectOfferedBankTransfer(
   configPayee: PayeeConfig | null,
 ): BankTransfer | null {
   const transfer = selectBankTransfer(snapshot, configPayee);
-  // A valid order has a valid IBAN (its check digits are part of buildPaymentOrder's check).
-  return transfer && transfer.amountCents !== null && transfer.qrSource !== null ? transfer : null;
+  // A valid order has a valid IBAN (its check digits are part of buildPaymentOrder's check); a
+  // transfer without a variable symbol is one the insurer cannot match to the debtor.
+  return transfer && transfer.amountCents !== null && transfer.qrSource !== null && transfer.qrSource.variableSymbol
+    ? transfer
+    : null;
 }

@@ -98,7 +98,7 @@ const baseSetup = setup({
         enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field: "actualDebt" } });
       // Symbols a bank does not take: the page offers no bank-transfer details (selectOfferedBankTransfer).
       for (const field of ["variableSymbol", "specificSymbol"] as const)
-        if (!isPaymentSymbol(details[field]))
+        if (!isPaymentSymbol(details[field]) || (field === "variableSymbol" && !details[field].trim()))
           enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field } });
     }),
     clearDetails: assign({ details: null }),

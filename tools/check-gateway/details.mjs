@@ -155,10 +155,10 @@ function judgeText(field, value) {
   if (typeof value === "string") {
     if (field === "sessionId" && value === "")
       return [tolerated("sessionId is empty: the write calls send it back empty", "send a session id")];
-    if (SYMBOLS.includes(field) && !/^\d{0,10}$/.test(value.trim()))
+    if (SYMBOLS.includes(field) && !(field === "variableSymbol" ? /^\d{1,10}$/ : /^\d{0,10}$/).test(value.trim()))
       return [
         breaks(
-          `${field} ${show(value)} is not up to ten digits, which a bank's transfer form takes: the page offers no bank-transfer details to copy and no QR code (the Pay link stays)`,
+          `${field} ${show(value)} is not ${field === "variableSymbol" ? "one to ten digits (the insurer matches a transfer by it)" : "up to ten digits"}, which a bank's transfer form takes: the page offers no bank-transfer details to copy and no QR code (the Pay link stays)`,
           `send ${field} as digits only, at most ten (e.g. "1234567890")`,
         ),
       ];

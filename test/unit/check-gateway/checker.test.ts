@@ -184,7 +184,15 @@ describe("against a gateway with one fault", () => {
       "a variable symbol that is not digits",
       details({ ...GOOD_ENTITIES, variableSymbol: "VS 12-34" }),
       "getDetails (home)",
-      'variableSymbol "VS 12-34" is not up to ten digits, which a bank\'s transfer form takes: the page offers no bank-transfer details',
+      'variableSymbol "VS 12-34" is not one to ten digits (the insurer matches a transfer by it), which a bank\'s transfer form takes: the page offers no bank-transfer details',
+      "send variableSymbol as digits only, at most ten",
+    ],
+    // The seventh trial: an empty one passed, and the page offered a transfer nobody can match.
+    [
+      "an empty variable symbol",
+      details({ ...GOOD_ENTITIES, variableSymbol: "" }),
+      "getDetails (home)",
+      'variableSymbol "" is not one to ten digits (the insurer matches a transfer by it)',
       "send variableSymbol as digits only, at most ten",
     ],
     [

@@ -153,6 +153,8 @@ describe("payment symbols a bank does not take", () => {
     ["variableSymbol", "VS 12-34"],
     ["variableSymbol", "12345678901"],
     ["specificSymbol", "ŠS 2025"],
+    // The seventh trial: an empty one was offered, a transfer the insurer cannot match.
+    ["variableSymbol", " "],
   ] as const)("%s %j: no bank-transfer details are offered, and the host is told which field", async (field, value) => {
     const h = await startLoadedHome({ [field]: value });
     expect(selectOfferedBankTransfer(h.snapshot, PAYEE)).toBeNull();
@@ -160,7 +162,7 @@ describe("payment symbols a bank does not take", () => {
   });
 
   it("digits, or none, are offered (the control)", async () => {
-    for (const symbols of [{}, { specificSymbol: "" }, { variableSymbol: " 0012345678 " }]) {
+    for (const symbols of [{}, { specificSymbol: "" }, { variableSymbol: " 0012345678 " }, { variableSymbol: "7" }]) {
       const h = await startLoadedHome(symbols);
       expect(selectOfferedBankTransfer(h.snapshot, PAYEE)).not.toBeNull();
       expect(h.actions.logUnusableAnswer).not.toHaveBeenCalled();
