@@ -27,6 +27,7 @@ export type ApiContext = {
     requestLog: LoggedRequest[];
     answerDelayMs: number;
     fallbackHost: string;
+    allowedOrigins: readonly string[];
     idempotency: ReturnType<typeof import("./idempotency.mjs").createIdempotency>;
     storedComments: {
         reference: string;

@@ -1,16 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { gatewayCalls } from "./api-calls.mjs";
+import { corsHeadersFor } from "./cors.mjs";
 import { HttpError, isJsonRequest, parseJsonObject, readBody, sendJson } from "./http-util.mjs";
 
 export const API_PREFIX = "/api/2/union-debt/";
 const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 const LOG_LIMIT = 500;
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, Idempotency-Key",
-  "Access-Control-Expose-Headers": "Idempotent-Replayed",
-};
 const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
@@ -21,7 +16,7 @@ const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * @typedef {{
  *   store: import("./api-calls.mjs").CallContext["store"], dataDir: string,
  *   faults: import("./faults.mjs").Faults, requestLog: LoggedRequest[],
- *   answerDelayMs: number, fallbackHost: string,
+ *   answerDelayMs: number, fallbackHost: string, allowedOrigins: readonly string[],
  *   idempotency: ReturnType<typeof import("./idempotency.mjs").createIdempotency>,
  *   storedComments: { reference: string, comment: string }[]
  * }} ApiContext
@@ -48,16 +43,17 @@ function tryParse(raw) {
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {() => Promise<import("./faults.mjs").Fault | undefined>} gate waits until the test releases this call
+ * @param {Record<string, string>} cors the CORS headers for this request's origin
  * @returns {Promise<"answered" | "handle" | "handleThenDrop">} whether the fault has taken over the
  *   response, or the call is to be handled (and its answer then dropped)
  */
-async function applyFault(fault, req, res, gate) {
+async function applyFault(fault, req, res, gate, cors) {
   switch (fault.kind) {
     case "status":
-      sendJson(res, fault.status, { error: "injectedFault" }, CORS_HEADERS);
+      sendJson(res, fault.status, { error: "injectedFault" }, cors);
       return "answered";
     case "nonJson":
-      res.writeHead(200, { ...CORS_HEADERS, "Content-Type": "text/html; charset=utf-8" });
+      res.writeHead(200, { ...cors, "Content-Type": "text/html; charset=utf-8" });
       res.end("<!doctype html><title>502 Bad Gateway</title><h1>Bad Gateway</h1>");
       return "answered";
     case "drop":
@@ -72,7 +68,7 @@ async function applyFault(fault, req, res, gate) {
       return "handle";
     case "gate": {
       const next = await gate();
-      return next ? applyFault(next, req, res, gate) : "handle";
+      return next ? applyFault(next, req, res, gate, cors) : "handle";
     }
   }
 }
@@ -84,13 +80,14 @@ async function applyFault(fault, req, res, gate) {
  * @param {ApiContext} context
  */
 export async function handleApiRequest(req, res, pathname, context) {
+  const cors = corsHeadersFor(req.headers.origin, context.allowedOrigins);
   if (req.method === "OPTIONS") {
-    res.writeHead(204, { ...CORS_HEADERS, "Access-Control-Max-Age": "600" });
+    res.writeHead(204, { ...cors, "Access-Control-Max-Age": "600" });
     res.end();
     return;
   }
   if (req.method !== "POST") {
-    sendJson(res, 405, { error: "methodNotAllowed" }, { ...CORS_HEADERS, Allow: "POST, OPTIONS" });
+    sendJson(res, 405, { error: "methodNotAllowed" }, { ...cors, Allow: "POST, OPTIONS" });
     return;
   }
   const call = pathname.slice(API_PREFIX.length);
@@ -120,7 +117,7 @@ export async function handleApiRequest(req, res, pathname, context) {
   const handle = async () => {
     if (context.answerDelayMs > 0) await sleep(context.answerDelayMs);
     const fault = context.faults.take(call);
-    const effect = fault ? await applyFault(fault, req, res, () => context.faults.waitAtGate(call)) : "handle";
+    const effect = fault ? await applyFault(fault, req, res, () => context.faults.waitAtGate(call), cors) : "handle";
     if (effect === "answered") return null;
     const answer = answerCall(call, req, raw, bodyError, context);
     // The call has been handled (a comment stored): its answer is remembered for a repeat even
@@ -132,16 +129,11 @@ export async function handleApiRequest(req, res, pathname, context) {
   if (call === "uploadComment" && typeof key === "string" && key !== "") {
     const { answer, replayed } = await context.idempotency.once(`${call} ${key}`, handle);
     if (answer && !res.headersSent && !req.socket.destroyed)
-      sendJson(
-        res,
-        answer.status,
-        answer.body,
-        replayed ? { ...CORS_HEADERS, "Idempotent-Replayed": "true" } : CORS_HEADERS,
-      );
+      sendJson(res, answer.status, answer.body, replayed ? { ...cors, "Idempotent-Replayed": "true" } : cors);
     return;
   }
   const answer = await handle();
-  if (answer && !req.socket.destroyed) sendJson(res, answer.status, answer.body, CORS_HEADERS);
+  if (answer && !req.socket.destroyed) sendJson(res, answer.status, answer.body, cors);
 }
 
 /**

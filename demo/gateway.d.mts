@@ -8,6 +8,8 @@
  * @property {boolean} [quiet] no request log on the console
  * @property {boolean} [testControls] mounts the test-only endpoints: /__faults, /__gates/{call}, /__requests, /__reset
  * @property {number} [answerDelayMs] every gateway call waits this long before answering (a slow network)
+ * @property {string[]} [allowedOrigins] page origins besides this machine's (loopback) whose calls the
+ *   gateway answers with CORS headers: a portal or partner page on another host
  * @property {Record<string, string>} [extraPages] HTML served as given at these paths (the bench's comparison
  *   pages: served like the standalone page, because a browser-side route would slow every request of its page)
  */
@@ -60,6 +62,11 @@ export type ServerOptions = {
      * every gateway call waits this long before answering (a slow network)
      */
     answerDelayMs?: number;
+    /**
+     * page origins besides this machine's (loopback) whose calls the
+     * gateway answers with CORS headers: a portal or partner page on another host
+     */
+    allowedOrigins?: string[];
     /**
      * HTML served as given at these paths (the bench's comparison
      * pages: served like the standalone page, because a browser-side route would slow every request of its page)

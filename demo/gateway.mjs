@@ -28,6 +28,8 @@ const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$
  * @property {boolean} [quiet] no request log on the console
  * @property {boolean} [testControls] mounts the test-only endpoints: /__faults, /__gates/{call}, /__requests, /__reset
  * @property {number} [answerDelayMs] every gateway call waits this long before answering (a slow network)
+ * @property {string[]} [allowedOrigins] page origins besides this machine's (loopback) whose calls the
+ *   gateway answers with CORS headers: a portal or partner page on another host
  * @property {Record<string, string>} [extraPages] HTML served as given at these paths (the bench's comparison
  *   pages: served like the standalone page, because a browser-side route would slow every request of its page)
  */
@@ -42,7 +44,7 @@ const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$
  */
 export async function startServer(options = {}) {
   const { port = 0, host = "127.0.0.1", dataDir = DEFAULT_DATA_DIR, distDir = DEFAULT_DIST_DIR } = options;
-  const { quiet = false, testControls = false, answerDelayMs = 0, extraPages = {} } = options;
+  const { quiet = false, testControls = false, answerDelayMs = 0, extraPages = {}, allowedOrigins = [] } = options;
   mkdirSync(dataDir, { recursive: true });
   const store = createStateStore(dataDir);
   const faults = createFaults();
@@ -80,6 +82,7 @@ export async function startServer(options = {}) {
         fallbackHost,
         idempotency,
         storedComments,
+        allowedOrigins,
       });
     }
     if (

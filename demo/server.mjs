@@ -8,6 +8,7 @@ const server = await startServer({
   ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
   testControls: process.env.DEMO_FAULTS === "1",
   answerDelayMs: Number(process.env.DEMO_DELAY_MS ?? 0),
+  allowedOrigins: (process.env.DEMO_ALLOWED_ORIGINS ?? "").split(",").filter((origin) => origin !== ""),
 });
 
 const base = host === "127.0.0.1" ? `http://localhost:${server.port}` : server.url;

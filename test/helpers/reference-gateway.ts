@@ -4,15 +4,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { startServer, type DemoServer } from "../../demo/gateway.mjs";
+import { startServer, type DemoServer, type ServerOptions } from "../../demo/gateway.mjs";
 
-export function useReferenceGateway(scope: "perFile" | "perTest"): () => DemoServer {
+export function useReferenceGateway(
+  scope: "perFile" | "perTest",
+  options: Pick<ServerOptions, "allowedOrigins"> = {},
+): () => DemoServer {
   let server: DemoServer | undefined;
   let dataDir = "";
   const [before, after] = scope === "perFile" ? [beforeAll, afterAll] : [beforeEach, afterEach];
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "debt-notice-gateway-"));
-    server = await startServer({ port: 0, dataDir, distDir: dataDir, quiet: true });
+    server = await startServer({ port: 0, dataDir, distDir: dataDir, quiet: true, ...options });
   });
   after(async () => {
     await server?.close();

@@ -80,3 +80,26 @@ export function judgeAnswerCors(headers, origin) {
     ];
   return [];
 }
+
+/** An origin no allow-list names: the checker asks the gateway whether a page there may call it. */
+export const UNLISTED_ORIGIN = "https://unlisted-site.invalid";
+
+/**
+ * The gateway's answer to a preflight from a page it should not know: any origin allowed (`*`,
+ * or whatever Origin comes echoed back) lets a script on any website call it from the debtor's
+ * browser and read the answers (docs/security.md: an exact allow-list).
+ * @param {import("./http.mjs").Exchange} answer
+ */
+export function judgeUnlistedOrigin(answer) {
+  if ("error" in answer || "timedOut" in answer || "location" in answer || !("headers" in answer))
+    return [accepted(`a page on an unlisted website (${UNLISTED_ORIGIN}) got no CORS permission`)];
+  const value = answer.headers.get("access-control-allow-origin")?.trim();
+  if (answer.status >= 200 && answer.status <= 299 && (value === "*" || value === UNLISTED_ORIGIN))
+    return [
+      tolerated(
+        `a page on an unlisted website (${UNLISTED_ORIGIN}) may call the gateway (Access-Control-Allow-Origin: ${headerShown(answer.headers, "access-control-allow-origin")}): the widget works, but a script on any website can call the gateway from the debtor's browser and read its answers, the debtor's name and debt for any reference it learns`,
+        "allow only the portal's and the partners' exact origins from an allow-list (docs/security.md), never * and never the Origin echoed back as it came",
+      ),
+    ];
+  return [accepted(`a page on an unlisted website (${UNLISTED_ORIGIN}) may not call the gateway`)];
+}

@@ -1,7 +1,7 @@
 /** Calls the gateway in the widget's order and collects, call by call, what the widget would make of it. */
 import { randomBytes } from "node:crypto";
 import { UNKNOWN_REFERENCE, everyCallNotFound, judgeAnswer } from "./answers.mjs";
-import { judgePreflight } from "./cors.mjs";
+import { UNLISTED_ORIGIN, judgePreflight, judgeUnlistedOrigin } from "./cors.mjs";
 import { BREAKS, SKIPPED, accepted, breaks, printable, tolerated, worstOf } from "./findings.mjs";
 import { postCall, preflight } from "./http.mjs";
 import { apiBaseProblem } from "./readers.mjs";
@@ -143,6 +143,15 @@ export async function checkGateway(options) {
       });
     }
   }
+  const unlisted = await preflight({ ...settings, origin: UNLISTED_ORIGIN }, "getDetails");
+  const unlistedFindings = judgeUnlistedOrigin(unlisted);
+  reports.push({
+    label: "CORS (a page on an unlisted website)",
+    call: "getDetails",
+    level: worstOf(unlistedFindings),
+    ms: unlisted.ms,
+    findings: unlistedFindings,
+  });
   if (statuses.length > 0 && statuses.every((status) => status === 404)) {
     // Not only the reference: a typo in the api-base path answers every call so.
     const notFound = everyCallNotFound(settings.apiBase);

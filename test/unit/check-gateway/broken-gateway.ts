@@ -1,8 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** The page the checker is told about: the broken gateway's allow-list names it alone. */
+export const PAGE_ORIGIN = "https://portal.example";
+
+/** A header value the broken gateway replaces with the request's own Origin (a gateway that echoes any). */
+export const REFLECTED_ORIGIN = "<the request's Origin>";
+
 export const GOOD_CORS = {
-  "access-control-allow-origin": "*",
+  "access-control-allow-origin": PAGE_ORIGIN,
+  vary: "Origin",
   "access-control-allow-methods": "POST, OPTIONS",
   "access-control-allow-headers": "Content-Type",
 };
@@ -60,15 +67,18 @@ const GOOD_ANSWERS: Record<string, Answer> = {
   uploadComment: { raw: "" },
 };
 
-function send(res: ServerResponse, answer: Answer, cors: Record<string, string>) {
+function send(res: ServerResponse, answer: Answer, cors: Record<string, string>, origin = "") {
   if (answer.delayMs) {
-    setTimeout(() => send(res, { ...answer, delayMs: 0 }, cors), answer.delayMs);
+    setTimeout(() => send(res, { ...answer, delayMs: 0 }, cors, origin), answer.delayMs);
     return;
   }
   const json = answer.raw === undefined && answer.body !== undefined;
   const text = answer.raw ?? (json ? JSON.stringify(answer.body) : "");
   const type = json ? { "content-type": "application/json" } : {};
-  res.writeHead(answer.status ?? 200, { ...cors, ...type, ...answer.headers });
+  const headers = Object.entries({ ...cors, ...type, ...answer.headers }).map(
+    ([name, value]) => [name, value === REFLECTED_ORIGIN ? origin : value] as const,
+  );
+  res.writeHead(answer.status ?? 200, Object.fromEntries(headers));
   if (answer.padding) res.write(" ".repeat(answer.padding));
   if (!answer.hold) res.end(answer.status === 204 ? undefined : text);
 }
@@ -92,13 +102,13 @@ export async function startBrokenGateway(
     req.resume();
     req.on("end", () => {
       if (req.method === "OPTIONS")
-        return overrides.OPTIONS ? send(res, overrides.OPTIONS, {}) : send(res, { status: 204 }, GOOD_CORS);
+        return send(res, overrides.OPTIONS ?? { status: 204 }, overrides.OPTIONS ? {} : GOOD_CORS, req.headers.origin);
       // Only its own path answers: anywhere else (a typo in the api-base) is a web server's 404.
       const call = req.url?.startsWith(`${BASE_PATH}/`) ? req.url.slice(BASE_PATH.length + 1) : "";
       const answer = overrides[call] ?? GOOD_ANSWERS[call] ?? { status: 404, raw: `Cannot POST ${req.url}` };
       if (call === "uploadComment" && (answer.status ?? 200) < 300) objectionStored = true;
       const remembered = call === "getDetails" && objectionStored && !behaviour.forgetsObjections;
-      send(res, remembered ? afterObjection(answer) : answer, cors || {});
+      send(res, remembered ? afterObjection(answer) : answer, cors || {}, req.headers.origin);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -3,9 +3,15 @@ import { promisify } from "node:util";
 import { useReferenceGateway } from "../../helpers/reference-gateway";
 import { MAX_BODY_BYTES } from "../../../tools/check-gateway/http.mjs";
 import { checkGateway } from "../../../tools/check-gateway/run.mjs";
-import { GOOD_CORS, GOOD_ENTITIES, startBrokenGateway, type Answer, type Overrides } from "./broken-gateway";
-
-const ORIGIN = "https://portal.example";
+import {
+  GOOD_CORS,
+  GOOD_ENTITIES,
+  PAGE_ORIGIN as ORIGIN,
+  REFLECTED_ORIGIN,
+  startBrokenGateway,
+  type Answer,
+  type Overrides,
+} from "./broken-gateway";
 const BIN = new URL("../../../bin/debt-notice-check-gateway.mjs", import.meta.url).pathname;
 const run = promisify(execFile);
 
@@ -18,7 +24,7 @@ function findingsOf(result: Result, label: string) {
 }
 
 describe("against the reference gateway", () => {
-  const gateway = useReferenceGateway("perFile");
+  const gateway = useReferenceGateway("perFile", { allowedOrigins: [ORIGIN] });
   const apiBase = () => `${gateway().url}/api/2/union-debt`;
 
   // A portal in development on this machine: the reference gateway's payment page is plain
@@ -44,6 +50,8 @@ describe("against the reference gateway", () => {
       ["uploadComment (the same objection again)", "skipped"],
       // What the widget reads after a lost answer to tell whether the objection arrived.
       ["getDetails (after the objection)", "accepted"],
+      // Its allow-list names this page's origin, no other website.
+      ["CORS (a page on an unlisted website)", "accepted"],
     ]);
     expect(result.exitCode).toBe(0);
     // From the gateway's own origin (the standalone page) it does, and the reference gateway honours it.
@@ -73,7 +81,7 @@ describe("against the reference gateway", () => {
     expect(stdout).toContain('actualDebt "1 150,75" is text, a form the contract allows (AmountToPayText)');
     expect(stdout).toContain("fix: send actualDebt as the amount to pay, a JSON number of euros");
     expect(stdout).toMatch(/uploadComment: skipped\n {2}-- not sent: pass --write/);
-    expect(stdout).toContain("1 accepted, 2 tolerated, 0 would break, 3 skipped");
+    expect(stdout).toContain("2 accepted, 2 tolerated, 0 would break, 3 skipped");
     const sent = gateway().requestLog.map((entry) => entry.call);
     expect(sent).toStrictEqual(["getPreferredLanguage", "getDetails", "getDetails"]);
   });
@@ -346,6 +354,61 @@ describe("against a gateway with one fault", () => {
   });
 });
 
+describe("CORS for any website", () => {
+  const PROBE = "CORS (a page on an unlisted website)";
+
+  it.each([
+    ["Access-Control-Allow-Origin: *", "*", '(Access-Control-Allow-Origin: "*")'],
+    [
+      "the Origin echoed back as it came",
+      REFLECTED_ORIGIN,
+      '(Access-Control-Allow-Origin: "https://unlisted-site.invalid")',
+    ],
+  ])(
+    "%s: the page's calls pass, and the checker names the open door with its fix, from any page",
+    async (_, allowOrigin, shown) => {
+      const cors = { ...GOOD_CORS, "access-control-allow-origin": allowOrigin };
+      const gateway = await startBrokenGateway({ OPTIONS: { status: 204, headers: cors } }, cors);
+      try {
+        for (const origin of [ORIGIN, undefined]) {
+          const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin, write: true });
+          expect(findingsOf(result, "getDetails (home)").level).toBe("accepted");
+          const probe = findingsOf(result, PROBE);
+          expect(probe.level).toBe("tolerated");
+          expect(probe.findings).toStrictEqual([
+            {
+              level: "tolerated",
+              what: `a page on an unlisted website (https://unlisted-site.invalid) may call the gateway ${shown}: the widget works, but a script on any website can call the gateway from the debtor's browser and read its answers, the debtor's name and debt for any reference it learns`,
+              fix: "allow only the portal's and the partners' exact origins from an allow-list (docs/security.md), never * and never the Origin echoed back as it came",
+            },
+          ]);
+          // The widget still works for the debtor: no exit status 1 for this alone.
+          expect(result.exitCode).toBe(0);
+        }
+      } finally {
+        await gateway.close();
+      }
+    },
+  );
+
+  it("an allow-list that names the page alone: accepted, and only a preflight was sent for the probe", async () => {
+    const gateway = await startBrokenGateway({});
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN });
+      expect(findingsOf(result, PROBE)).toMatchObject({
+        level: "accepted",
+        findings: [{ what: "a page on an unlisted website (https://unlisted-site.invalid) may not call the gateway" }],
+      });
+      const probes = gateway.received.filter(({ headers }) => headers.origin === "https://unlisted-site.invalid");
+      expect(probes.map(({ method, url }) => `${method} ${url}`)).toStrictEqual([
+        "OPTIONS /api/2/union-debt/getDetails",
+      ]);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe("a 404: an unknown reference, or a wrong api-base path", () => {
   const notFound = (apiBase: string) => ({
     level: "would break",
@@ -520,7 +583,12 @@ describe("against a gateway that sends the checker elsewhere or without end", ()
     try {
       const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
       expect(elsewhere.requests).toHaveLength(0);
-      expect(result.steps.map((step) => step.level)).toStrictEqual([...Array(6).fill("would break"), "skipped"]);
+      expect(result.steps.map((step) => step.level)).toStrictEqual([
+        ...Array(6).fill("would break"),
+        "skipped",
+        // The probe from an unlisted website is redirected too: no permission.
+        "accepted",
+      ]);
       expect(findingsOf(result, "getDetails (home)").findings[0]?.what).toMatch(
         /^the preflight OPTIONS answered 307 redirect to ".+": the checker did not follow it/,
       );
@@ -583,6 +651,7 @@ describe("an api-base the widget refuses", () => {
         "accepted",
         "accepted",
         ...Array(3).fill("skipped"),
+        "accepted",
       ]);
       expect(result.exitCode).toBe(1);
     } finally {

@@ -59,7 +59,7 @@ describe("the widget's requests", () => {
 });
 
 describe("the reference gateway's answers", () => {
-  const gateway = useReferenceGateway("perTest");
+  const gateway = useReferenceGateway("perTest", { allowedOrigins: ["https://portal.example"] });
 
   async function post(call: string, body: unknown, origin = "https://portal.example") {
     const response = await fetch(`${gateway().url}/api/2/union-debt/${call}`, {
@@ -67,7 +67,8 @@ describe("the reference gateway's answers", () => {
       headers: { "content-type": "application/json", accept: "application/json", origin },
       body: JSON.stringify(body),
     });
-    expect(response.headers.get("access-control-allow-origin")).toMatch(/^(\*|https:\/\/portal\.example)$/);
+    // openapi.yaml: the page's exact origin from an allow-list, never *.
+    expect(response.headers.get("access-control-allow-origin")).toBe(origin);
     const text = await response.text();
     return {
       status: response.status,
@@ -131,7 +132,7 @@ describe("the reference gateway's answers", () => {
     }
   });
 
-  it("an unknown reference is a 404, and the preflight allows Content-Type from any origin", async () => {
+  it("an unknown reference is a 404, and the preflight allows Content-Type from a listed origin", async () => {
     expect((await post("getDetails", { reference: "nobody", mobile: false })).status).toBe(404);
     const preflight = await fetch(`${gateway().url}/api/2/union-debt/getDetails`, {
       method: "OPTIONS",
@@ -142,7 +143,7 @@ describe("the reference gateway's answers", () => {
       },
     });
     expect(preflight.ok).toBe(true);
-    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("https://portal.example");
     expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
   });
 });

@@ -181,20 +181,59 @@ describe("request validation", () => {
     expect((await callJson("getPreferredLanguage", { reference: MAN_HIGH })).status).toBe(200);
   });
 
-  it("answers a CORS preflight with 204 and marks responses cross-origin readable", async () => {
-    const preflight = await fetch(`${server.url}${API}/getDetails`, {
+  const preflightFrom = (origin: string) =>
+    fetch(`${server.url}${API}/getDetails`, {
       method: "OPTIONS",
       headers: {
-        Origin: "https://partner.example",
+        Origin: origin,
         "Access-Control-Request-Method": "POST",
         "Access-Control-Request-Headers": "content-type",
       },
     });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
-    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
-    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
-    expect((await call("getDetails", { reference: MAN_HIGH })).headers.get("access-control-allow-origin")).toBe("*");
+
+  it.each(["http://localhost:5173", "http://127.0.0.1:4173", "https://localhost", "http://[::1]:8080"])(
+    "a page on this machine (%s): the preflight and the answer name its exact origin, never *",
+    async (origin) => {
+      const preflight = await preflightFrom(origin);
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(preflight.headers.get("vary")).toBe("Origin");
+      expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+      expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
+      const answer = await call(
+        "getDetails",
+        { reference: MAN_HIGH },
+        { headers: { "Content-Type": "application/json", Origin: origin } },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(answer.headers.get("vary")).toBe("Origin");
+    },
+  );
+
+  it.each(["https://partner.example", "http://localhost.evil.example", "null", "http://127.0.0.1.nip.io"])(
+    "a page elsewhere (%s) that the allow-list does not name gets no CORS permission",
+    async (origin) => {
+      const preflight = await preflightFrom(origin);
+      expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+      expect(preflight.headers.get("access-control-allow-headers")).toBeNull();
+      expect(preflight.headers.get("vary")).toBe("Origin");
+      const answer = await call(
+        "getDetails",
+        { reference: MAN_HIGH },
+        { headers: { "Content-Type": "application/json", Origin: origin } },
+      );
+      expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+    },
+  );
+
+  it("a portal or partner origin named in allowedOrigins gets its exact origin back", async () => {
+    await server.close();
+    await start({ allowedOrigins: ["https://partner.example"] });
+    expect((await preflightFrom("https://partner.example")).headers.get("access-control-allow-origin")).toBe(
+      "https://partner.example",
+    );
+    expect((await preflightFrom("https://other.example")).headers.get("access-control-allow-origin")).toBeNull();
   });
 });
 
@@ -282,9 +321,10 @@ describe("uploadComment with an Idempotency-Key: a resend of the same objection 
   });
 
   it("the CORS preflight allows the header, and the answer shows the replay mark to the page", async () => {
-    const preflight = await fetch(`${server.url}${API}/uploadComment`, { method: "OPTIONS" });
+    const origin = { Origin: "http://localhost:5173" };
+    const preflight = await fetch(`${server.url}${API}/uploadComment`, { method: "OPTIONS", headers: origin });
     expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
-    const answer = await call("uploadComment", comment(), withKey("dn-6"));
+    const answer = await call("uploadComment", comment(), { headers: { ...withKey("dn-6").headers, ...origin } });
     expect(answer.headers.get("access-control-expose-headers")).toContain("Idempotent-Replayed");
   });
 });
