@@ -25,6 +25,11 @@ const CURRENCY_SUFFIX = /\s*(?:€|EUR)$/;
 
 /** What JavaScript's shortest round-trip `String(number)` can look like. */
 const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+/**
+ * A double keeps any decimal text of up to 15 significant digits exactly, so such a text is what
+ * the gateway wrote; 16 or 17 digits are the noise of arithmetic in doubles (1150.7500000000002).
+ */
+const WRITTEN_DIGITS = 15;
 
 function invalid(value: unknown): MoneyParse {
   let raw = "";
@@ -64,6 +69,9 @@ function parseNumber(value: number): MoneyParse {
   }
   digits = digits.padEnd(point, "0");
   const fraction = digits.slice(point);
+  // A third decimal the gateway wrote (12.345, 0.004) is never rounded away: the amount is unread.
+  if (/[1-9]/.test(fraction.slice(2)) && (int + frac).replace(/^0+/, "").length <= WRITTEN_DIGITS)
+    return invalid(value);
   // Half away from zero: the magnitude is rounded, the sign is applied afterwards.
   const roundUp = (fraction[2] ?? "0") >= "5";
   const cents = toCents(minus === "-", digits.slice(0, point), fraction.slice(0, 2), roundUp);
@@ -90,8 +98,11 @@ function parseText(value: string): MoneyParse {
  * Reads an amount in euros as integer cents: exactly the forms openapi.yaml documents
  * (`DecimalCommaAmount`, or a JSON number). Never throws, never guesses.
  *
- * - A finite number is euros, rounded half away from zero to whole cents from its
- *   shortest decimal representation (1150.75 -> 115075, 0.1 + 0.2 -> 30).
+ * - A finite number is euros with at most two decimals as written (1150.75 -> 115075). Its
+ *   shortest decimal representation is read, never `value * 100`; the noise arithmetic in
+ *   doubles leaves past the 15th significant digit is rounded half away from zero
+ *   (0.1 + 0.2 -> 30, 1150.7500000000002 -> 115075), a decimal the gateway wrote past the
+ *   cents (12.345, 0.004) is rejected, not rounded.
  * - Text is decimal-comma money as the gateway writes it: optional sign (`-`, `+`,
  *   U+2212, optionally followed by spaces), grouping in threes by spaces (also no-break,
  *   narrow no-break, thin and figure spaces) or by dots when a decimal comma follows

@@ -3,7 +3,7 @@
  * src/domain/total-debt.ts read it: what breaks the page, what it copes with, what is as documented.
  */
 import { accepted, breaks, show, tolerated } from "./findings.mjs";
-import { amountToPayCents, isFollowedUrl, moneyCents, readsAsMoney } from "./readers.mjs";
+import { amountToPayCents, isFollowedUrl, isShowable, moneyCents, readsAsMoney } from "./readers.mjs";
 
 const FIELDS = [
   "name",
@@ -18,6 +18,17 @@ const FIELDS = [
 ];
 const FLAGS = ["isMan", "infoWasProvided", "clickedOnPay"];
 const TEXTS = ["icp", "specificSymbol", "period", "sessionId", "variableSymbol"];
+/** The most characters the page lays out per text (src/gateway/validate.ts); longer refuses the answer. */
+const MAX_CHARACTERS = { name: 200, icp: 40, specificSymbol: 40, period: 40, sessionId: 200, variableSymbol: 40 };
+
+/** A text the page would not lay out (too long, marks piled on a letter): the whole answer is refused. */
+function unshowable(field, text) {
+  if (isShowable(text, MAX_CHARACTERS[field])) return null;
+  return breaks(
+    `${field} ${show(text)} is over ${MAX_CHARACTERS[field]} characters or piles combining marks on a letter: the page refuses to lay it out and shows "Server error"`,
+    `send ${field} as at most ${MAX_CHARACTERS[field]} characters of plain text`,
+  );
+}
 
 const isPlainObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const own = (object, key) => (Object.hasOwn(object, key) ? object[key] : undefined);
@@ -72,7 +83,7 @@ export function judgeDetails(body, page) {
 }
 
 function judgeName(value) {
-  if (typeof value === "string") return [accepted("name")];
+  if (typeof value === "string") return [unshowable("name", value) ?? accepted("name")];
   if (absent(value))
     return [tolerated(`name is ${show(value)}: the greeting has no name`, "send the debtor's name as text")];
   return [
@@ -111,12 +122,17 @@ function ibanChecks(iban) {
  */
 function judgePayee(value) {
   if (absent(value)) return [];
-  const text = (key) => (isPlainObject(value) && typeof own(value, key) === "string" ? own(value, key).trim() : "");
-  const iban = text("iban");
-  const name = text("beneficiaryName");
+  /** A field as the widget reads it: trimmed text it can lay out, else nothing. */
+  const text = (key, max) => {
+    const field = isPlainObject(value) ? own(value, key) : undefined;
+    const trimmed = typeof field === "string" ? field.trim() : "";
+    return isShowable(trimmed, max) ? trimmed : "";
+  };
+  const iban = text("iban", 42);
+  const name = text("beneficiaryName", 70);
   const fix =
     'send payee as { "iban": "SK…", "beneficiaryName": "…" } (bic and constantSymbol optional), or leave it out';
-  if (!iban || !name || name.length > 70 || iban.length > 42)
+  if (!iban || !name)
     return [
       breaks(
         `payee is ${show(value, 60)}: not an account with a name, so the page offers no bank-transfer details (not the config's either)`,
@@ -151,18 +167,31 @@ function judgeNamedBy(entities) {
 /** The payment symbols: what a bank's form takes, as the widget's isPaymentSymbol (src/domain/pay-by-square.ts). */
 const SYMBOLS = ["variableSymbol", "specificSymbol"];
 
+/**
+ * A payment symbol the bank's form would not take (the text the widget reads: a number as
+ * JavaScript writes it), or null. @param {string} field @param {string} read @param {unknown} value
+ */
+function unusableSymbol(field, read, value) {
+  if (!SYMBOLS.includes(field) || (field === "variableSymbol" ? /^\d{1,10}$/ : /^\d{0,10}$/).test(read.trim()))
+    return null;
+  return breaks(
+    `${field} ${show(value)} is not ${field === "variableSymbol" ? "one to ten digits (the insurer matches a transfer by it)" : "up to ten digits"}${typeof value === "number" ? ` (the widget reads the number as ${show(read)})` : ""}, which a bank's transfer form takes: the page offers no bank-transfer details to copy and no QR code (the Pay link stays)`,
+    `send ${field} as a string of digits only, at most ten (e.g. "1234567890")`,
+  );
+}
+
 function judgeText(field, value) {
   if (typeof value === "string") {
+    const refused = unshowable(field, value);
+    if (refused) return [refused];
     if (field === "sessionId" && value === "")
       return [tolerated("sessionId is empty: the write calls send it back empty", "send a session id")];
-    if (SYMBOLS.includes(field) && !(field === "variableSymbol" ? /^\d{1,10}$/ : /^\d{0,10}$/).test(value.trim()))
-      return [
-        breaks(
-          `${field} ${show(value)} is not ${field === "variableSymbol" ? "one to ten digits (the insurer matches a transfer by it)" : "up to ten digits"}, which a bank's transfer form takes: the page offers no bank-transfer details to copy and no QR code (the Pay link stays)`,
-          `send ${field} as digits only, at most ten (e.g. "1234567890")`,
-        ),
-      ];
-    return [accepted(field)];
+    const unusable = unusableSymbol(field, value, value);
+    return [unusable ?? accepted(field)];
+  }
+  if (typeof value === "number" && Number.isFinite(value)) {
+    const unusable = unusableSymbol(field, String(value), value);
+    if (unusable) return [unusable];
   }
   if (typeof value === "number")
     return [
@@ -175,7 +204,8 @@ function judgeText(field, value) {
   return [breaks(`${field} is ${show(value)}: the page shows "Server error"`, `send ${field} as a string`)];
 }
 
-const AMOUNT_FIX = "send actualDebt as the amount to pay, a JSON number of euros, zero or more (e.g. 1150.75)";
+const AMOUNT_FIX =
+  "send actualDebt as the amount to pay, a JSON number of euros, zero or more, with at most two decimals (e.g. 1150.75)";
 
 function judgeAmount(value) {
   const cents = amountToPayCents(value);

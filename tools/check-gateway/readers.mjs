@@ -19,7 +19,10 @@ function signedCents(negative, cents) {
   return negative && result !== 0 ? -result : result;
 }
 
-/** Euros as a JSON number to cents, rounded half away from zero from its shortest decimal text. */
+/**
+ * Euros as a JSON number to cents, from its shortest decimal text: at most two decimals as
+ * written; arithmetic noise past the 15th significant digit rounded half away from zero.
+ */
 function centsOfNumber(value) {
   if (!Number.isFinite(value)) return null;
   const match = NUMBER_TEXT.exec(String(value));
@@ -29,6 +32,9 @@ function centsOfNumber(value) {
   if (point > 17) return null;
   const digits = point < 0 ? "0".repeat(-point) + int + frac : (int + frac).padEnd(point, "0");
   const at = Math.max(point, 0);
+  // A third decimal as written (up to 15 significant digits, which a double keeps) is unread;
+  // past them it is the noise of arithmetic in doubles, rounded.
+  if (/[1-9]/.test(digits.slice(at + 2)) && (int + frac).replace(/^0+/, "").length <= 15) return null;
   const roundUp = (digits[at + 2] ?? "0") >= "5";
   return signedCents(
     minus === "-",
@@ -127,4 +133,13 @@ export function apiBaseProblem(value, pageHref) {
   if (!secure || url.username !== "" || url.password !== "" || hasHiddenChars(value))
     return `debt-notice: "apiBase" must be a path on this site or an https: URL, got ${JSON.stringify(value)}.`;
   return null;
+}
+
+/**
+ * Whether the page lays out a text from an answer (src/domain/shown-text.ts): at most `max`
+ * characters and no pile of four combining marks, which froze the layout for seconds.
+ * @param {string} text @param {number} max
+ */
+export function isShowable(text, max) {
+  return text.length <= max && !/\p{M}{4}/u.test(text);
 }

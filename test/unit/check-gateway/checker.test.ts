@@ -147,7 +147,15 @@ describe("against a gateway with one fault", () => {
       details({ ...GOOD_ENTITIES, actualDebt: -1150.75 }),
       "getDetails (home)",
       "actualDebt -1150.75 has a sign: actualDebt is the amount to pay, zero or more",
-      "zero or more (e.g. 1150.75)",
+      "zero or more, with at most two decimals (e.g. 1150.75)",
+    ],
+    // The seventh trial: 12.345 was read as 12,35 €, and 0.004 as nothing to pay.
+    [
+      "an amount to pay with a third decimal",
+      details({ ...GOOD_ENTITIES, actualDebt: 12.345 }),
+      "getDetails (home)",
+      "actualDebt 12.345 is not an amount the widget reads: no amount is shown",
+      "zero or more, with at most two decimals (e.g. 1150.75)",
     ],
     [
       "an amount to pay that totalDebt's row for the period calls an overpayment",
@@ -193,7 +201,7 @@ describe("against a gateway with one fault", () => {
       details({ ...GOOD_ENTITIES, variableSymbol: "VS 12-34" }),
       "getDetails (home)",
       'variableSymbol "VS 12-34" is not one to ten digits (the insurer matches a transfer by it), which a bank\'s transfer form takes: the page offers no bank-transfer details',
-      "send variableSymbol as digits only, at most ten",
+      "send variableSymbol as a string of digits only, at most ten",
     ],
     // The seventh trial: an empty one passed, and the page offered a transfer nobody can match.
     [
@@ -201,7 +209,15 @@ describe("against a gateway with one fault", () => {
       details({ ...GOOD_ENTITIES, variableSymbol: "" }),
       "getDetails (home)",
       'variableSymbol "" is not one to ten digits (the insurer matches a transfer by it)',
-      "send variableSymbol as digits only, at most ten",
+      "send variableSymbol as a string of digits only, at most ten",
+    ],
+    // A number is read as JavaScript writes it: eleven digits, or 1e21's "1e+21", is no symbol.
+    [
+      "a variable symbol as a number of eleven digits",
+      details({ ...GOOD_ENTITIES, variableSymbol: 12345678901 }),
+      "getDetails (home)",
+      'variableSymbol 12345678901 is not one to ten digits (the insurer matches a transfer by it) (the widget reads the number as "12345678901")',
+      "send variableSymbol as a string of digits only, at most ten",
     ],
     [
       "an amount to pay with an empty totalDebt",

@@ -6,6 +6,8 @@ import fc from "fast-check";
 import { parseDetailsResponse } from "../../../src/gateway/validate";
 import { parseAmountToPay, parseMoney } from "../../../src/domain/money";
 import { endpointProblem, safeExternalUrl } from "../../../src/domain/safe-url";
+import { isValidIban } from "../../../src/domain/iban";
+import { isPaymentSymbol } from "../../../src/domain/pay-by-square";
 import { validEntities } from "../gateway/wire-fixture";
 import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
 import {
@@ -186,7 +188,11 @@ describe("the checker refuses the api-bases the widget refuses, with the widget'
 });
 
 describe("the checker says 'would break' wherever the widget refuses the details", () => {
-  const values = [undefined, null, "", "true", "x", 0, 7, 12.5, true, false, [], {}, ["a"], { a: 1 }];
+  const values = [
+    ...[undefined, null, "", "true", "x", 0, 7, 12.5, true, false, [], {}, ["a"], { a: 1 }],
+    // Text the page would not lay out: long, or marks piled on one letter.
+    ...["x".repeat(41), "x".repeat(201), "a\u0301\u0301\u0301\u0301", "a\u0301\u0301\u0301"],
+  ];
   const fields = Object.keys(validEntities);
 
   it.each(fields)("for every form of %s", (field) => {
@@ -216,4 +222,93 @@ describe("the checker says 'would break' wherever the widget refuses the details
       { level: "accepted", what: "every field of the details is in a documented form" },
     ]);
   });
+});
+
+describe("the checker judges the payee and the payment symbols as the widget reads them", () => {
+  /** The details as the widget reads them, or null when it refuses them whole ("Server error"). */
+  function widgetReads(entities: Record<string, unknown>) {
+    try {
+      return parseDetailsResponse({ entities });
+    } catch {
+      return null;
+    }
+  }
+  const breaksFor = (entities: Record<string, unknown>, field: string) =>
+    judgeDetails({ entities }).some((finding) => finding.level === "would break" && finding.what.startsWith(field));
+
+  const ibanLike = fc
+    .tuple(
+      fc.stringMatching(/^[A-Za-z]{2}$/),
+      fc.stringMatching(/^\d{2}$/),
+      fc.stringMatching(/^[A-Za-z0-9]{9,32}$/),
+      fc.constantFrom("", " ", "\u00a0", "\t", "-"),
+    )
+    .map(([country, check, rest, gap]) => `${country}${check}${rest.replace(/(.{4})/g, `$1${gap}`)}`);
+  const realIbans = fc
+    .tuple(
+      fc.constantFrom("SK31 1200 0000 1987 4263 7541", "CZ65 0800 0000 1920 0014 5399", "DE89 3704 0044 0532 0130 00"),
+      fc.constantFrom(
+        (iban: string) => iban,
+        (iban: string) => iban.toLowerCase(),
+        (iban: string) => ` ${iban} `,
+      ),
+    )
+    .map(([iban, form]) => form(iban));
+
+  it("an IBAN: would break exactly where the widget offers no bank details for it", () => {
+    fc.assert(
+      fc.property(fc.oneof(ibanLike, realIbans, fc.string({ maxLength: 50 })), (iban) => {
+        const entities = { ...validEntities, payee: { iban, beneficiaryName: "Vzorová zdravotná poisťovňa, a.s." } };
+        const read = widgetReads(entities);
+        const usable =
+          read !== null && read.payee !== "unusable" && read.payee !== undefined && isValidIban(read.payee.iban);
+        expect(breaksFor(entities, "payee"), JSON.stringify(iban)).toBe(!usable);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("a payee of any shape: would break exactly where the widget finds it unusable", () => {
+    const field = fc.oneof(
+      fc.string({ maxLength: 80, unit: "grapheme-composite" }),
+      // Text the page could not lay out quickly: marks stacked on one letter.
+      fc.nat({ max: 6 }).map((marks) => `Poisťovňa${"\u0301".repeat(marks)}`),
+      fc.constant(undefined),
+      fc.integer(),
+    );
+    fc.assert(
+      fc.property(fc.record({ iban: fc.oneof(field, realIbans), beneficiaryName: field }), (payee) => {
+        const entities = { ...validEntities, payee };
+        const read = widgetReads(entities);
+        const usable =
+          read !== null && read.payee !== "unusable" && read.payee !== undefined && isValidIban(read.payee.iban);
+        expect(breaksFor(entities, "payee"), JSON.stringify(payee)).toBe(!usable);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  const symbolLike = fc.oneof(
+    fc.stringMatching(/^\s?\d{0,12}\s?$/),
+    fc.string({ maxLength: 12 }),
+    fc.integer({ min: 0, max: 1e12 }),
+    fc.double({ noNaN: true, min: -1e22, max: 1e22 }),
+  );
+
+  it.each(["variableSymbol", "specificSymbol"])(
+    "%s: would break exactly where the widget offers no bank details for it",
+    (field) => {
+      fc.assert(
+        fc.property(symbolLike, (symbol) => {
+          const entities = { ...validEntities, [field]: symbol };
+          const read = widgetReads(entities);
+          if (read === null) return; // refused whole: the test above holds "would break" for that
+          const value = read[field as "variableSymbol" | "specificSymbol"];
+          const usable = isPaymentSymbol(value) && (field !== "variableSymbol" || value.trim() !== "");
+          expect(breaksFor(entities, field), JSON.stringify(symbol)).toBe(!usable);
+        }),
+        { numRuns: 3000 },
+      );
+    },
+  );
 });

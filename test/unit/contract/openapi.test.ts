@@ -123,6 +123,24 @@ describe("the amount patterns admit exactly what the widget reads", () => {
     );
   });
 
+  it("actualDebt as a number: the schema admits every amount of cents the widget reads, and nothing past them", () => {
+    const details = schemas.response("getDetails", "200");
+    const { entities } =
+      document.paths["/getDetails"].post.responses["200"].content["application/json"].examples.amountAsNumber.value;
+    const withAmount = (actualDebt: number) => details({ entities: { ...entities, actualDebt } });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        expect(withAmount(cents / 100), String(cents)).toBe(parseAmountToPay(cents / 100).ok);
+      }),
+      { numRuns: 2000 },
+    );
+    // 1e21 was schema-valid and unread (the seventh integrator trial).
+    for (const unread of [1e21, 9.1e13, -0.01]) {
+      expect(parseAmountToPay(unread).ok).toBe(false);
+      expect(withAmount(unread), String(unread)).toBe(false);
+    }
+  });
+
   it("admits every amount of the demo fixtures' histories", async () => {
     for (const fixture of fixtures) for (const { dlh } of fixture.history) expectValid(amount, dlh, dlh);
   });

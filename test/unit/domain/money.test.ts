@@ -146,12 +146,12 @@ describe("parseMoney: numbers", () => {
     [0, 0],
     [-0, 0],
     [12, 1200],
-    [1.005, 101],
-    [-1.005, -101],
-    [0.004, 0],
-    [-0.004, 0],
-    [0.005, 1],
-    [1.5e-7, 0],
+    // The noise of arithmetic in doubles, past the 15th significant digit: rounded away.
+    [1150.7500000000002, 115075],
+    [1150.7499999999998, 115075],
+    [-1150.7500000000002, -115075],
+    [0.30000000000000004, 30],
+    [123456789012.35002, 12345678901235],
     // The nearest double to 90071992547409.91 prints (and so reads) as …409.9.
     [90071992547409.91, MAX - 1],
     [90071992547409.9, MAX - 1],
@@ -167,6 +167,14 @@ describe("parseMoney: numbers", () => {
     [-Infinity, "-Infinity"],
     [1e21, "1e+21"],
     [9.1e13, "91000000000000"],
+    // A decimal the gateway wrote past the cents is not rounded to something it did not say.
+    [1.005, "1.005"],
+    [-1.005, "-1.005"],
+    [12.345, "12.345"],
+    [0.004, "0.004"],
+    [0.005, "0.005"],
+    [1.5e-7, "1.5e-7"],
+    [100.001, "100.001"],
   ])("rejects %d", (value, raw) => {
     expect(parseMoney(value)).toEqual({ ok: false, raw });
   });
