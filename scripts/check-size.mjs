@@ -57,7 +57,8 @@
 // the ESM, +0.1 KB in the preload (which validates the details with the same reader).
 // Then the payee confirmed by both parties, and no transfer without a variable symbol: ours in
 // the UMD +0.1 KB. A third decimal not rounded (the seventh trial: 12.345 shown as 12,35 €):
-// the ESM +0.01 KB.
+// the ESM +0.01 KB. The host told when the gateway's payee and the config's disagree, or the
+// gateway's is unusable (two console lines and the provided action): +0.2 KB in the UMD and the ESM.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -65,8 +66,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.3 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 54.1 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.5 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 54.3 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -99,8 +100,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 54.8 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.1 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.0 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.3 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -55,7 +55,7 @@ export function bankTransferOf(details: DebtDetails, payee: PayeeConfig): BankTr
     note,
   });
   const text = (field: Exclude<BankTransferField["field"], "amount">, value: string, copy = value) =>
-    value.trim() ? [{ field, value, copy: copy.trim() }] : [];
+    value.trim() ? [{ field, value: value.trim(), copy: copy.trim() }] : [];
   const fields: BankTransferField[] = [
     ...text("beneficiary", payee.beneficiaryName),
     ...text("iban", formatIban(payee.iban), normalizeIban(payee.iban)),
@@ -82,7 +82,8 @@ export function payeeOf(details: DebtDetails, configPayee: PayeeConfig | null): 
   return details.payee !== "unusable" && sameAccount(details.payee, configPayee) ? configPayee : null;
 }
 
-function sameAccount(a: PayeeConfig, b: PayeeConfig): boolean {
+/** Whether two payees name the same account: the IBAN and the name, spaces and case aside. */
+export function sameAccount(a: PayeeConfig, b: PayeeConfig): boolean {
   const name = (payee: PayeeConfig) => payee.beneficiaryName.trim().replace(/\s+/g, " ").toLowerCase();
   return normalizeIban(a.iban) === normalizeIban(b.iban) && name(a) === name(b);
 }

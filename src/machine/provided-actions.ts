@@ -1,4 +1,5 @@
 import type { ReasonAnswers } from "../domain/objection-reason";
+import type { PayeeConfig } from "../domain/provider-config";
 import type { DebtNoticeContext, PendingSend, ReminderContent, SentRecord } from "./debt-notice.types";
 
 // The actions the machine names and the session provides (side effects: storage, the console,
@@ -8,6 +9,11 @@ import type { DebtNoticeContext, PendingSend, ReminderContent, SentRecord } from
 export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
 /** The gateway answered, but a field the page needs is not in a form the contract names. */
 export type LogUnusableAnswer = { type: "logUnusableAnswer"; params: { call: string; field: string } };
+/**
+ * The gateway named the account to pay into (contract 1.3.0): the session, which holds the host's
+ * `config.payee`, tells the host when the two disagree or the gateway's cannot be used.
+ */
+export type LogGatewayPayee = { type: "logGatewayPayee"; params: { payee: PayeeConfig | "unusable" } };
 export type SaveReminder = { type: "saveReminder"; params: ReminderContent & { date: string } };
 export type RevokeAttachmentUrl = { type: "revokeAttachmentUrl"; params: { url: string } };
 export type PersistDraft = { type: "persistDraft"; params: { comment: string; reason: ReasonAnswers } };

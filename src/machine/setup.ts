@@ -28,6 +28,7 @@ import { objectionActions, objectionGuards } from "./objection-actions";
 import {
   revokeAttachmentOf,
   type LogFailure,
+  type LogGatewayPayee,
   type LogUnusableAnswer,
   type PersistDraft,
   type PersistPendingSend,
@@ -77,6 +78,7 @@ const baseSetup = setup({
     forgetPayParameter: () => undefined,
     logFailure: (_, _params: LogFailure["params"]) => undefined,
     logUnusableAnswer: (_, _params: LogUnusableAnswer["params"]) => undefined,
+    logGatewayPayee: (_, _params: LogGatewayPayee["params"]) => undefined,
     /** Makes the calendar file and hands it to the browser; nothing leaves the device. */
     saveReminder: (_, _params: SaveReminder["params"]) => undefined,
     /** Hands the QR code's PNG to the browser as a file; nothing leaves the device. */
@@ -86,21 +88,24 @@ const baseSetup = setup({
       const sameDebtor = params.route.reference === context.route.reference;
       return sameDebtor ? { route: params.route } : { route: params.route, details: null };
     }),
-    assignDetails: machineEnqueue<{ details: DebtDetails }, LogUnusableAnswer>(({ enqueue }, { details }) => {
-      enqueue.assign({
-        details,
-        infoWasProvided: details.infoWasProvided,
-        clickedOnPay: details.clickedOnPay,
-        loadFailure: null,
-      });
-      // The page says it cannot show the amount; the host is told why, the gateway's fault.
-      if (!parseAmountToPay(details.actualDebt).ok)
-        enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field: "actualDebt" } });
-      // Symbols a bank does not take: the page offers no bank-transfer details (selectOfferedBankTransfer).
-      for (const field of ["variableSymbol", "specificSymbol"] as const)
-        if (!isPaymentSymbol(details[field]) || (field === "variableSymbol" && !details[field].trim()))
-          enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field } });
-    }),
+    assignDetails: machineEnqueue<{ details: DebtDetails }, LogUnusableAnswer | LogGatewayPayee>(
+      ({ enqueue }, { details }) => {
+        enqueue.assign({
+          details,
+          infoWasProvided: details.infoWasProvided,
+          clickedOnPay: details.clickedOnPay,
+          loadFailure: null,
+        });
+        // The page says it cannot show the amount; the host is told why, the gateway's fault.
+        if (!parseAmountToPay(details.actualDebt).ok)
+          enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field: "actualDebt" } });
+        // Symbols a bank does not take: the page offers no bank-transfer details (selectOfferedBankTransfer).
+        for (const field of ["variableSymbol", "specificSymbol"] as const)
+          if (!isPaymentSymbol(details[field]) || (field === "variableSymbol" && !details[field].trim()))
+            enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field } });
+        if (details.payee !== undefined) enqueue({ type: "logGatewayPayee", params: { payee: details.payee } });
+      },
+    ),
     clearDetails: assign({ details: null }),
     forgetSentRecord: assign({ sentRecord: null }),
     /** Another debtor's page (Back/Forward): what storage keeps for them comes back into the form. */

@@ -75,6 +75,7 @@ export function browserEnvironment(
     saveFile: (file, fileName) => saveFile(file, fileName, document.body),
     uniqueId: randomId,
     catalogs: fileCatalogs,
+    hostPayee: () => live().config.payee,
     canShareFiles: canShareQrPng,
     isTouchScreen,
     shareFiles: (data) => navigator.share(data),

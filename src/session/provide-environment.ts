@@ -13,6 +13,8 @@ import type { Gateway } from "../gateway/client";
 import type { CatalogSource } from "./catalogs";
 import { debtNoticeMachine } from "../machine/debt-notice.machine";
 import type { InputOf, OutputOf } from "../machine/promise-actors";
+import { sameAccount } from "../machine/bank-transfer.selectors";
+import type { PayeeConfig } from "../domain/provider-config";
 
 export interface DebtNoticeEnvironment {
   gateway: Gateway;
@@ -40,6 +42,11 @@ export interface DebtNoticeEnvironment {
   uniqueId: () => string;
   /** The languages' texts beyond the default language's (fetched files). */
   catalogs: CatalogSource;
+  /**
+   * The account the host's config names (`config.payee`), as the page uses it now. Optional in
+   * this exported type (default: none, and nothing is compared).
+   */
+  hostPayee?: () => PayeeConfig | null;
   /** Whether the browser's share sheet takes a PNG file (Web Share with files). */
   canShareFiles: () => boolean;
   /** A touch screen as its main pointer (a phone or a tablet), whatever the link says; default false. */
@@ -137,6 +144,17 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
         env.log(
           `debt-notice: ${params.call} answered ${params.field === "actualDebt" ? "an" : "a"} ${params.field} that is not in a form openapi.yaml lists; ${params.field === "actualDebt" ? "the page says it cannot show the amount" : "the page offers no bank-transfer details (the Pay link stays)"} (debt-notice-check-gateway names the problem).`,
         ),
+      logGatewayPayee: (_, { payee }) => {
+        const host = env.hostPayee?.() ?? null;
+        if (payee === "unusable")
+          env.log(
+            "debt-notice: getDetails answered an unusable payee (openapi.yaml: Payee): no bank-transfer details are offered.",
+          );
+        else if (host && !sameAccount(payee, host))
+          env.log(
+            "debt-notice: getDetails names another payee account than config.payee: no bank-transfer details are offered; check both (docs/security.md).",
+          );
+      },
       saveQrImage: (_, params) => env.saveFile(params.image, QR_FILE_NAME),
       saveReminder: (_, params) => {
         const ics = buildReminderIcs({ ...params, uid: `${env.uniqueId()}@debt-notice`, stamp: new Date() });

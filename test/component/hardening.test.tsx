@@ -166,3 +166,43 @@ describe("an amount to pay the contract does not allow (negative, signed or with
     },
   );
 });
+
+// The seventh trial: a gateway naming another account than the config made the bank details
+// vanish with no word to the host; the integrator could not tell why.
+describe("the gateway's payee beside the config's", () => {
+  const payeeLines = (log: { mock: { calls: unknown[][] } }) =>
+    log.mock.calls.map(([message]) => String(message)).filter((message) => message.includes("payee"));
+  const DEMO_PAYEE = {
+    iban: "SK31 1200 0000 1987 4263 7541",
+    beneficiaryName: "VZOROVÁ ZDRAVOTNÁ  poisťovňa, a. s.",
+    bic: "",
+    constantSymbol: "",
+  };
+
+  it("another account: no bank details, and the host is told once, without either IBAN", async () => {
+    const payee = { ...DEMO_PAYEE, iban: "SK08 0900 0000 0001 2345 6789" };
+    const { env } = renderWidget({ details: detailsFixture({ payee }) });
+    await sectionsShown();
+    expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
+    expect(payeeLines(env.log)).toEqual([
+      "debt-notice: getDetails names another payee account than config.payee: no bank-transfer details are offered; check both (docs/security.md).",
+    ]);
+  });
+
+  it("a payee that is not an account with a name: no bank details, and the host is told so", async () => {
+    const { env } = renderWidget({ details: detailsFixture({ payee: "unusable" }) });
+    await sectionsShown();
+    expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
+    expect(payeeLines(env.log)).toEqual([expect.stringContaining("answered an unusable payee")]);
+  });
+
+  it.each([
+    ["the same account, spaced and cased otherwise", { ...DEMO_PAYEE, iban: "sk3112000000198742637541" }],
+    ["no payee from the gateway", undefined],
+  ])("%s: the bank details, and nothing said", async (_, payee) => {
+    const { env } = renderWidget({ details: detailsFixture(payee ? { payee } : {}) });
+    await sectionsShown();
+    expect(screen.getByRole("heading", { name: "Pay by bank transfer" })).toBeInTheDocument();
+    expect(payeeLines(env.log)).toEqual([]);
+  });
+});

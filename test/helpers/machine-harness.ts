@@ -4,6 +4,7 @@
  * every emitted event is recorded, and every transition taken is recorded for the
  * transition-coverage check (test/machine-coverage/machine-transitions.test.ts).
  */
+import type { PayeeConfig } from "../../src/domain/provider-config";
 import { SimulatedClock, createActor, fromCallback, fromPromise, type Actor, type AnyEventObject } from "xstate";
 import { vi, type Mock } from "vitest";
 import { debtNoticeMachine } from "../../src/machine/debt-notice.machine";
@@ -165,6 +166,7 @@ export interface ActionSpies {
   saveReminder: Spy<SaveReminder["params"]>;
   saveQrImage: Spy<{ image: Blob }>;
   logUnusableAnswer: Spy<{ call: string; field: string }>;
+  logGatewayPayee: Spy<{ payee: PayeeConfig | "unusable" }>;
 }
 
 export interface MachineStubs {
@@ -238,6 +240,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
     saveReminder: vi.fn(),
     saveQrImage: vi.fn(),
     logUnusableAnswer: vi.fn(),
+    logGatewayPayee: vi.fn(),
   };
   const routeListeners = new Set<(event: AnyEventObject) => void>();
 
@@ -271,6 +274,7 @@ export function startMachine(input: Partial<DebtNoticeInput> = {}): MachineHarne
       saveReminder: (_, params) => actions.saveReminder(params),
       saveQrImage: (_, params) => actions.saveQrImage(params),
       logUnusableAnswer: (_, params) => actions.logUnusableAnswer(params),
+      logGatewayPayee: (_, params) => actions.logGatewayPayee(params),
     },
   });
 

@@ -32,6 +32,19 @@ describe("bankTransferOf: the details and the payee as a bank transfer", () => {
     expect(amountCents).toBe(115075);
   });
 
+  // The seventh trial: " 2025011234 " was shown with its spaces, and copied without them.
+  it("shows the symbols as it copies them: without the spaces around them", () => {
+    const { fields } = bankTransferOf(
+      detailsFixture({ variableSymbol: " 1234567890\t", specificSymbol: "  7712345678 " }),
+      PAYEE,
+    );
+    expect(fields.filter((line) => line.field.endsWith("Symbol"))).toEqual([
+      { field: "variableSymbol", value: "1234567890", copy: "1234567890" },
+      { field: "specificSymbol", value: "7712345678", copy: "7712345678" },
+      { field: "constantSymbol", value: "0558", copy: "0558" },
+    ]);
+  });
+
   it("names the payment by the specific symbol when there is no period", () => {
     const { fields } = bankTransferOf(detailsFixture({ period: "  " }), PAYEE);
     expect(fields.find((line) => line.field === "note")).toMatchObject({ value: "Poistné 7712345678" });
@@ -184,5 +197,23 @@ describe("an amount to pay the page cannot read", () => {
       const h = await startLoadedHome({ actualDebt });
       expect(h.actions.logUnusableAnswer).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe("the gateway's payee is handed to the session, which holds the config's", () => {
+  it.each([
+    ["an account", { iban: "SK3112000000198742637541", beneficiaryName: "Poisťovňa" }],
+    ["an unusable one", "unusable"],
+  ] as const)("%s: once per answer, as read", async (_, payee) => {
+    const h = await startLoadedHome({ payee: payee as DebtDetails["payee"] });
+    expect(h.actions.logGatewayPayee.mock.calls).toEqual([[{ payee: expect.anything() }]]);
+    expect(h.actions.logGatewayPayee.mock.calls[0]?.[0].payee).toStrictEqual(
+      payee === "unusable" ? "unusable" : { ...payee },
+    );
+  });
+
+  it("none sent: nothing to compare", async () => {
+    const h = await startLoadedHome({});
+    expect(h.actions.logGatewayPayee).not.toHaveBeenCalled();
   });
 });
