@@ -8,7 +8,7 @@ import type { ProviderConfig } from "../domain/provider-config";
 export function warnAboutIncompleteConfig(config: ProviderConfig, warn: (message: string) => void): void {
   if (!config.payee)
     warn(
-      'debt-notice: no "payee" in config (iban and beneficiaryName): bank-transfer details and the PAY by square code are shown only if the gateway sends a payee with the details.',
+      'debt-notice: no "payee" in config (iban and beneficiaryName): no bank-transfer details and no PAY by square code are shown (a payee from the gateway only confirms the config\'s, never replaces it).',
     );
   else if (!isValidIban(config.payee.iban))
     warn(

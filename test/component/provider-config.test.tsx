@@ -21,10 +21,26 @@ describe("a host that configures only some fields (README snippet: phone and e-m
     await formShown();
     expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
     expect(container.textContent).not.toMatch(/SK31|IBAN/);
-    expect(env.log.mock.calls.filter(([message]) => PAYEE_WARNING.test(message))).toHaveLength(1);
+    expect(env.log.mock.calls.filter(([message]) => PAYEE_WARNING.test(message))).toEqual([
+      // The eighth trial: it said the details would show "if the gateway sends a payee"; they never do.
+      [expect.stringContaining("no bank-transfer details and no PAY by square code are shown")],
+    ]);
     // Nor an empty white card where the bank-transfer section would be.
     const emptyCards = [...container.querySelectorAll(".dn-card")].filter((card) => card.textContent?.trim() === "");
     expect(emptyCards).toEqual([]);
+  });
+
+  it("a payee from the gateway does not stand in for the config's: still no bank details", async () => {
+    renderWidget({
+      demoConfig: false,
+      details: detailsFixture({
+        payee: { iban: "SK3112000000198742637541", beneficiaryName: "Poisťovňa, a. s.", bic: "", constantSymbol: "" },
+      }),
+      options: { reference: REFERENCE, config: { phone: "0800 123 456" } },
+    });
+    await formShown();
+    expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/SK31/);
   });
 
   it("shows nothing of the demo insurer: no address, app links, privacy PDF or footer", async () => {
