@@ -29,6 +29,32 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     await close();
   });
 
+  // The encoder arrives while the debtor reads the total debt: Back mounts the home view with it
+  // for the first time, and its sections (the code among them) follow the greeting as ever.
+  // (jsdom under act() never resumes that suspended transition: test/helpers/jsdom-setup.ts.)
+  it("an encoder that arrives while the total debt is open: Back shows every section and draws the code", async () => {
+    await resetGateway();
+    const context = await browser().newContext({ viewport: { width: 360, height: 800 } });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route("**/debt-notice.qr.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(baseUrl() + "/a1b2c3-man-high");
+    const widget = new DebtNoticeModel(page);
+    await widget.host.getByRole("button", { name: "Zobraziť celkový nedoplatok" }).click();
+    await widget.host.getByRole("heading", { level: 1, name: /^Váš celkový nedoplatok/ }).waitFor();
+    const arrived = page.waitForResponse("**/debt-notice.qr.js");
+    release();
+    await arrived;
+    await widget.host.getByRole("button", { name: "Späť na predchádzajúcu stránku" }).click();
+    await widget.host.locator("svg.dn-pbs__svg path").waitFor({ state: "attached" });
+    expect(await widget.host.locator(".dn-later").count()).toBe(0);
+    await context.close();
+  });
+
   it("when the encoder file is missing, the debtor is told, the host is told why, and every payment detail stays as text", async () => {
     await resetGateway();
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
