@@ -59,6 +59,8 @@
 // the UMD +0.1 KB. A third decimal not rounded (the seventh trial: 12.345 shown as 12,35 €):
 // the ESM +0.01 KB. The host told when the gateway's payee and the config's disagree, or the
 // gateway's is unusable (two console lines and the provided action): +0.2 KB in the UMD and the ESM.
+// The total-debt page says what the notice asks beside a total that differs (the eighth trial:
+// "113,45 €" above a Pay door for 123,45 €): +0.2 KB in the UMD and the ESM, the Ukrainian catalog +0.1 KB.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -66,8 +68,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.5 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 54.3 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.7 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 54.5 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -80,7 +82,7 @@ const budgets = [
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
-  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7.3 * KB },
+  { file: "dist/debt-notice.ua.json", what: "Ukrainian catalog, fetched at start-up", ceiling: 7.4 * KB },
 ];
 
 let over = false;
@@ -100,8 +102,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.0 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.3 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.2 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.5 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -194,17 +194,37 @@ export const selectTotalDebt = (snapshot: DebtNoticeSnapshot): TotalDebt =>
  * (breakdownShowsNotice): the total-debt page then gives no total. Null when they agree, when the
  * notice has no period (a specific symbol) or no readable amount, or there is no breakdown.
  */
-const disagreementOfDetails = fromDetails((details) => {
+function disagreementOf(details: DebtDetails): { amountCents: number; period: string } | null {
   const totalDebt = parseTotalDebtOnce(details);
   const greeting = greetingOf(details);
   if (!totalDebt.ok || greeting.periodKind !== "period" || greeting.amountCents === null) return null;
   return breakdownShowsNotice(totalDebt.rows, greeting.periodLabel, greeting.amountCents)
     ? null
     : { amountCents: greeting.amountCents, period: greeting.periodLabel };
-});
+}
+const disagreementOfDetails = fromDetails(disagreementOf);
 export const selectBreakdownDisagreement = (
   snapshot: DebtNoticeSnapshot,
 ): { amountCents: number; period: string } | null => disagreementOfDetails(snapshot);
+
+/**
+ * The notice's amount and period when the total-debt page gives a total that is not that amount
+ * (other periods' debts and overpayments count too): the page says so beside it, since its Pay
+ * door pays the notice's amount. Null when they are equal, when there is no total to give (the
+ * disagreement or unread amounts have their own note), or no readable amount to pay for a period.
+ */
+const noticeBesideTotalOfDetails = fromDetails((details) => {
+  const totalDebt = parseTotalDebtOnce(details);
+  const greeting = greetingOf(details);
+  if (!totalDebt.ok || totalDebt.invalidCount > 0 || greeting.periodKind !== "period") return null;
+  if (greeting.amountCents === null || greeting.amountCents === 0 || disagreementOf(details)) return null;
+  const totalAsDebt = totalDebt.totalCents < 0 ? -totalDebt.totalCents : 0;
+  return totalAsDebt === greeting.amountCents
+    ? null
+    : { amountCents: greeting.amountCents, period: greeting.periodLabel };
+});
+export const selectNoticeBesideTotal = (snapshot: DebtNoticeSnapshot): { amountCents: number; period: string } | null =>
+  noticeBesideTotalOfDetails(snapshot);
 
 /** The objection's reason and its answers, as chosen so far. */
 export const selectReason = (snapshot: DebtNoticeSnapshot): ReasonAnswers => snapshot.context.reason;

@@ -147,6 +147,10 @@ describe("total-debt view", () => {
       `Overpayment in total: 30.00${NBSP_EURO}`,
     );
     expect(screen.getByRole("table").querySelector("tfoot td")?.className).not.toMatch(/dn-debt/);
+    // "none" above a Pay door for 10.00 €: the page says what the notice asks, and why they differ.
+    expect(document.querySelector(".dn-total__notice")?.textContent).toBe(
+      `This notice asks you to pay 10.00${NBSP_EURO} for 01/2025. The total above also counts your debts and overpayments for other periods, so it differs from that amount. If you are not sure how much to pay, please contact us.`,
+    );
   });
 
   // The third integrator trial: "Your total debt:" with nothing after it, above a table whose total was 0.00 €.
@@ -185,7 +189,7 @@ describe("total-debt view", () => {
     },
   );
 
-  it("a notice whose period's rows add up to its debt, with other periods beside: the total, no note", async () => {
+  it("a notice whose period's rows add up to its debt, with other periods beside: the total, and what the notice asks", async () => {
     const totalDebt = JSON.stringify([
       { obdobie: "01/2025", dlh: "-0,50" },
       { obdobie: "01/2025", dlh: "0,20" },
@@ -194,6 +198,56 @@ describe("total-debt view", () => {
     await openTotalDebt({ details: detailsFixture({ totalDebt, actualDebt: "0,30" }) });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`Your total debt: 3.30${NBSP_EURO}`);
     expect(screen.queryByText(/do not show the/)).toBeNull();
+    expect(document.querySelector(".dn-total__notice")?.textContent).toMatch(
+      new RegExp(`^This notice asks you to pay 0.30${NBSP_EURO} for 01/2025\\. The total above also counts`),
+    );
+  });
+
+  // The eighth integrator trial: "Your total debt: 113,45 €" right above "Pay debt for 01/2025",
+  // which pays 123,45 €, with nothing to say why (a 10 € overpayment in 12/2024).
+  it.each([
+    [
+      "an overpayment elsewhere lowers the total",
+      [
+        ["12/2024", "10,00"],
+        ["01/2025", "-123,45"],
+      ],
+      "113.45",
+    ],
+    [
+      "a debt elsewhere raises it",
+      [
+        ["12/2024", "-10,00"],
+        ["01/2025", "-123,45"],
+      ],
+      "133.45",
+    ],
+  ])("%s: the notice's own amount is said beside the total", async (_, rows, total) => {
+    const totalDebt = JSON.stringify(rows.map(([obdobie, dlh]) => ({ obdobie, dlh })));
+    await openTotalDebt({ details: detailsFixture({ totalDebt, actualDebt: 123.45 }) });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`Your total debt: ${total}${NBSP_EURO}`);
+    expect(document.querySelector(".dn-total__notice")?.textContent).toMatch(
+      new RegExp(`^This notice asks you to pay 123.45${NBSP_EURO} for 01/2025\\.`),
+    );
+  });
+
+  it.each([
+    [
+      "the total is the notice's amount",
+      { totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "-123,45" }]), actualDebt: 123.45 },
+    ],
+    ["nothing to pay", { totalDebt: JSON.stringify([{ obdobie: "12/2024", dlh: "-5,00" }]), actualDebt: 0 }],
+    [
+      "an amount it cannot read",
+      { totalDebt: JSON.stringify([{ obdobie: "12/2024", dlh: "-5,00" }]), actualDebt: "a lot" },
+    ],
+    [
+      "no period (a specific symbol)",
+      { period: "", totalDebt: JSON.stringify([{ obdobie: "12/2024", dlh: "-5,00" }]) },
+    ],
+  ])("%s: no word about the notice's amount", async (_, overrides) => {
+    await openTotalDebt({ details: detailsFixture(overrides) });
+    expect(document.querySelector(".dn-total__notice")).toBeNull();
   });
 
   it("shows 'Server error' when recording the visit fails, but still shows the breakdown", async () => {

@@ -1,5 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { selectBreakdownDisagreement, selectTotalDebt } from "../../machine/debt-notice.selectors";
+import {
+  selectBreakdownDisagreement,
+  selectNoticeBesideTotal,
+  selectTotalDebt,
+} from "../../machine/debt-notice.selectors";
 import { useDebtNotice, useSend } from "../actor-context";
 import { Contacts } from "../components/Contacts";
 import { Doors } from "../components/Doors";
@@ -12,12 +16,14 @@ import { useMoney } from "../use-money";
 export function TotalDebtView() {
   const totalDebt = useDebtNotice(selectTotalDebt);
   const disagreement = useDebtNotice(selectBreakdownDisagreement);
+  const besideTotal = useDebtNotice(selectNoticeBesideTotal);
   const send = useSend();
   const money = useMoney();
   const { t } = useLingui();
   const amount = totalDebt.ok ? money(totalDebt.totalCents) : "";
-  const noticeAmount = disagreement ? money(disagreement.amountCents) : "";
-  const noticePeriod = disagreement?.period ?? "";
+  const notice = disagreement ?? besideTotal;
+  const noticeAmount = notice ? money(notice.amountCents) : "";
+  const noticePeriod = notice?.period ?? "";
   return (
     <div className="dn-view" part="view total-debt">
       <HeroCard
@@ -52,6 +58,15 @@ export function TotalDebtView() {
           <p className="dn-total__overpayment">
             <Trans comment="Under 'Your total debt: none' when all periods together are an overpayment (a credit). {amount} is in euro, e.g. '120,00 €'.">
               Overpayment in total: {amount}
+            </Trans>
+          </p>
+        )}
+        {besideTotal && (
+          <p className="dn-total__notice">
+            <Trans comment="On the total-debt page under the total when it differs from this notice's own amount, since the Pay button below pays the notice's amount. {noticeAmount} in euro, e.g. '123,45 €'; {noticePeriod} e.g. '01/2025'.">
+              This notice asks you to pay {noticeAmount} for {noticePeriod}. The total above also counts your debts and
+              overpayments for other periods, so it differs from that amount. If you are not sure how much to pay,
+              please contact us.
             </Trans>
           </p>
         )}
