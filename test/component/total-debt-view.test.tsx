@@ -149,7 +149,7 @@ describe("total-debt view", () => {
     expect(screen.getByRole("table").querySelector("tfoot td")?.className).not.toMatch(/dn-debt/);
     // "none" above a Pay door for 10.00 €: the page says what the notice asks, and why they differ.
     expect(document.querySelector(".dn-total__notice")?.textContent).toBe(
-      `This notice asks you to pay 10.00${NBSP_EURO} for 01/2025. The total above also counts your debts and overpayments for other periods, so it differs from that amount. If you are not sure how much to pay, please contact us.`,
+      `This notice asks you to pay 10.00${NBSP_EURO} for 01/2025. The total above also counts your debts and overpayments for other periods, so it differs from the amount in this notice. If you are not sure how much to pay, please contact us.`,
     );
   });
 

@@ -65,8 +65,8 @@ export function TotalDebtView() {
           <p className="dn-total__notice">
             <Trans comment="On the total-debt page under the total when it differs from this notice's own amount, since the Pay button below pays the notice's amount. {noticeAmount} in euro, e.g. '123,45 €'; {noticePeriod} e.g. '01/2025'.">
               This notice asks you to pay {noticeAmount} for {noticePeriod}. The total above also counts your debts and
-              overpayments for other periods, so it differs from that amount. If you are not sure how much to pay,
-              please contact us.
+              overpayments for other periods, so it differs from the amount in this notice. If you are not sure how much
+              to pay, please contact us.
             </Trans>
           </p>
         )}
