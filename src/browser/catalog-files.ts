@@ -16,7 +16,8 @@ const FILES: Record<WireLanguage, (() => URL) | "in the bundle"> = {
 
 export const FETCHED_CATALOGS = WIRE_LANGUAGES.filter((language) => typeof FILES[language] === "function");
 
-function catalogUrl(language: WireLanguage): string {
+/** This build's copy of a fetched language's catalog; throws when the script's own URL is unknown. */
+export function catalogUrl(language: WireLanguage): string {
   const file = FILES[language];
   if (typeof file !== "function") throw new Error(`debt-notice: the ${language} catalog is in the bundle`);
   const url = file();
@@ -39,7 +40,8 @@ function integrityOf(url: string): string | undefined {
 
 const failure = (message: string, code: string) => Object.assign(new Error(message), { code });
 
-async function fetchJson(url: string): Promise<unknown> {
+/** A catalog file, parsed (not checked); rejects with `{ code }` when it does not come. */
+export async function fetchJson(url: string): Promise<unknown> {
   // Low: behind the start-up calls and the widget's own script, which every debtor needs first.
   const integrity = integrityOf(url);
   // No Referer: on a path-routed page the address carries the debtor's reference, and the files
@@ -57,53 +59,7 @@ async function fetchJson(url: string): Promise<unknown> {
   });
 }
 
-const EARLY = Symbol.for("debt-notice.early-catalogs");
-
-/** Shared through the global object: the preload script and the widget are separate bundles. */
-function earlyFetches(): Map<string, Promise<unknown>> {
-  const holder = globalThis as { [EARLY]?: Map<string, Promise<unknown>> };
-  holder[EARLY] ??= new Map();
-  return holder[EARLY];
-}
-
-/**
- * The start-up's fetch: every fetched catalog requested now, for the widget to adopt; once, when
- * both the preload script and the UMD's first lines start it.
- */
-export function fetchCatalogsEarly(): void {
-  for (const language of FETCHED_CATALOGS) {
-    try {
-      const url = catalogUrl(language);
-      if (earlyFetches().has(url)) continue;
-      const json = fetchJson(url);
-      // Unadopted, a failure is nobody's business: the widget fetches again.
-      json.catch(() => undefined);
-      earlyFetches().set(url, json);
-    } catch {
-      // The script's own URL is unknown: the widget will find out, and say so.
-    }
-  }
-}
-
-/** The start-up's fetch of a language's catalog, parsed (not checked), left for the widget to adopt. */
-export function earlyCatalogFile(language: WireLanguage): Promise<unknown> | undefined {
-  try {
-    return earlyFetches().get(catalogUrl(language));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A language's catalog file, parsed (not yet checked). An early fetch of the same URL is
- * adopted once; after that (a retry) the file is fetched anew.
- */
+/** A language's catalog file, parsed (not yet checked). */
 export function fetchCatalogFile(language: WireLanguage): Promise<unknown> {
-  return Promise.resolve().then(() => {
-    const url = catalogUrl(language);
-    const early = earlyFetches().get(url);
-    if (!early) return fetchJson(url);
-    earlyFetches().delete(url);
-    return early;
-  });
+  return Promise.resolve().then(() => fetchJson(catalogUrl(language)));
 }

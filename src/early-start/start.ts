@@ -1,4 +1,4 @@
-import { fetchCatalogsEarly } from "../browser/catalog-files";
+import { fetchCatalogsEarly } from "./early-catalogs";
 import { optionsFromAttributes } from "../element/attributes";
 import { ATTRIBUTE_OPTIONS, resolveTable } from "../session/attribute-options";
 import { mobileOf, routeOf } from "../session/session-input";

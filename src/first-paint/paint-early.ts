@@ -1,6 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { messages as slovak } from "../../locales/sk/messages";
-import { earlyCatalogFile } from "../browser/catalog-files";
+import { earlyCatalogFile } from "../early-start/early-catalogs";
 import { DEFAULT_LANGUAGE, type WireLanguage } from "../domain/languages";
 import { configIn, type DebtNoticeConfig } from "../domain/provider-config";
 import { originsOf, paymentPageUrl } from "../domain/safe-url";

@@ -1,4 +1,5 @@
 import { fetchCatalogFile, FETCHED_CATALOGS } from "../browser/catalog-files";
+import { adoptEarlyCatalog } from "../early-start/early-catalogs";
 import { isMessages } from "../i18n/is-messages";
 import type { WireLanguage } from "../domain/languages";
 import { addCatalog, hasCatalog, loadedCatalogs, onCatalogAdded } from "../i18n/create-i18n";
@@ -27,7 +28,7 @@ function loadCatalog(language: WireLanguage): Promise<void> {
   if (hasCatalog(language)) return Promise.resolve();
   let fetching = fetches.get(language);
   if (!fetching) {
-    const created = fetchCatalogFile(language).then((messages) => {
+    const created = (adoptEarlyCatalog(language) ?? fetchCatalogFile(language)).then((messages) => {
       if (!isMessages(messages)) throw Object.assign(new Error(`not a ${language} catalog`), { code: "invalid" });
       addCatalog(language, messages);
     });

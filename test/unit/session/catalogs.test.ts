@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as CatalogFilesModule from "../../../src/browser/catalog-files";
 import type * as I18nModule from "../../../src/i18n/create-i18n";
 import type * as CatalogsModule from "../../../src/session/catalogs";
+import type * as EarlyCatalogsModule from "../../../src/early-start/early-catalogs";
 import { makeDeferred, type Deferred } from "../../helpers/deferred";
 import { fakeFetch, json, networkError, status, stubFetch, type Reply } from "../../helpers/fake-fetch";
 
 type Modules = {
   catalogs: typeof CatalogsModule;
   files: typeof CatalogFilesModule;
+  early: typeof EarlyCatalogsModule;
   i18n: typeof I18nModule;
 };
 
@@ -17,6 +19,7 @@ async function freshModules(): Promise<Modules> {
   return {
     catalogs: await import("../../../src/session/catalogs"),
     files: await import("../../../src/browser/catalog-files"),
+    early: await import("../../../src/early-start/early-catalogs"),
     i18n: await import("../../../src/i18n/create-i18n"),
   };
 }
@@ -57,7 +60,7 @@ afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("debt-notice.early-catalogs")];
 });
 
-describe("the catalogs beside the script (session/catalogs.ts, browser/catalog-files.ts)", () => {
+describe("the catalogs beside the script (session/catalogs.ts, browser/catalog-files.ts, early-start/early-catalogs.ts)", () => {
   it("only the default language's catalog is there without a fetch", () => {
     expect(m.catalogs.fileCatalogs.loaded()).toEqual(["sk"]);
   });
@@ -143,12 +146,16 @@ describe("the catalogs beside the script (session/catalogs.ts, browser/catalog-f
 
   it("the preload script's early fetches are adopted once each, then fetched anew", async () => {
     const { files, answer } = gatedFiles();
-    m.files.fetchCatalogsEarly();
+    m.early.fetchCatalogsEarly();
     await vi.waitFor(() => expect(files()).toEqual(["debt-notice.en.json", "debt-notice.ua.json"]));
-    const english = m.files.fetchCatalogFile("en");
+    // The first paint only peeks: the fetch stays for the widget.
+    expect(m.early.earlyCatalogFile("en")).toBe(m.early.earlyCatalogFile("en"));
+    const english = m.catalogs.fileCatalogs.load("en");
     await answer("debt-notice.en.json", json(ENGLISH));
-    await expect(english).resolves.toEqual(ENGLISH);
+    await expect(english).resolves.toBeUndefined();
+    expect(m.catalogs.fileCatalogs.loaded()).toContain("en");
     expect(files()).toHaveLength(2);
+    expect(m.early.adoptEarlyCatalog("en")).toBeUndefined();
     const again = m.files.fetchCatalogFile("en");
     await vi.waitFor(() => expect(files()).toHaveLength(3));
     await answer("debt-notice.en.json", json(ENGLISH));
@@ -157,10 +164,10 @@ describe("the catalogs beside the script (session/catalogs.ts, browser/catalog-f
 
   it("the preload script and the UMD's first lines both start the early fetch: each file is asked for once", async () => {
     const { files, answer } = gatedFiles();
-    m.files.fetchCatalogsEarly();
-    m.files.fetchCatalogsEarly();
+    m.early.fetchCatalogsEarly();
+    m.early.fetchCatalogsEarly();
     await vi.waitFor(() => expect(files()).toEqual(["debt-notice.en.json", "debt-notice.ua.json"]));
-    const ukrainian = m.files.fetchCatalogFile("ua");
+    const ukrainian = m.early.adoptEarlyCatalog("ua");
     await answer("debt-notice.ua.json", json(UKRAINIAN));
     await expect(ukrainian).resolves.toEqual(UKRAINIAN);
     expect(files()).toHaveLength(2);
