@@ -61,6 +61,8 @@
 // gateway's is unusable (two console lines and the provided action): +0.2 KB in the UMD and the ESM.
 // The total-debt page says what the notice asks beside a total that differs (the eighth trial:
 // "113,45 €" above a Pay door for 123,45 €): +0.2 KB in the UMD and the ESM, the Ukrainian catalog +0.1 KB.
+// cross-origin-objection-key (the ninth trial's objection stored twice by a browser's own resend
+// to a gateway on another origin): one more option in the table, +0.15 KB in the UMD and the ESM.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -68,8 +70,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.7 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 54.5 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.8 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 54.6 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -103,7 +105,7 @@ for (const { file, what, target, ceiling } of budgets) {
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
   { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.2 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.5 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.6 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -33,6 +33,8 @@ export interface GatewayOptions {
   retryBackoffMs?: (attempt: number) => number;
   /** Where an upload with progress gets its XMLHttpRequest (tests pass a fake); null: send it by fetch. */
   openUploadXhr?: () => ReferrerFreeXhr | null;
+  /** `cross-origin-objection-key`, asked at each send: the gateway's preflight allows Idempotency-Key. */
+  crossOriginObjectionKey?: () => boolean;
 }
 
 export interface Gateway {
@@ -195,7 +197,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       };
       const url = gatewayUrl(options.apiBase, "uploadComment");
       const pageOrigin = (globalThis as { location?: Location }).location?.origin;
-      const idempotencyKey = sendsObjectionKey(options.apiBase, pageOrigin) ? objectionKeyOf(json) : undefined;
+      const crossOrigin = options.crossOriginObjectionKey?.() ?? false;
+      const idempotencyKey = sendsObjectionKey(options.apiBase, pageOrigin, crossOrigin)
+        ? objectionKeyOf(json)
+        : undefined;
       const xhr = onProgress && !signal?.aborted ? openUploadXhr() : null;
       if (onProgress && xhr) {
         const request = { call: "uploadComment", url, json, answerTimeoutMs: timeoutMs(), signal, onProgress } as const;

@@ -19,13 +19,20 @@ export function gatewayUrl(apiBase: string, call: GatewayCall): string {
 }
 
 /**
- * Whether an objection sent to this gateway carries its Idempotency-Key: only to a gateway on the
- * page's own origin. Elsewhere the header needs the gateway's CORS preflight to allow it, and a
- * refused preflight cannot be told from a lost connection (the resend that would rescue it could
- * store the objection twice). The record shows the key only where it was sent.
+ * Whether an objection sent to this gateway carries its Idempotency-Key: to a gateway on the
+ * page's own origin, and elsewhere when the host says the gateway's CORS preflight allows the
+ * header (`crossOriginObjectionKey`). Unasked, a refused preflight cannot be told from a lost
+ * connection (the resend that would rescue it could store the objection twice). The record shows
+ * the key only where it was sent.
  */
-export function sendsObjectionKey(apiBase: string | null, pageOrigin: string | undefined): boolean {
-  if (apiBase === null || !pageOrigin) return false;
+export function sendsObjectionKey(
+  apiBase: string | null,
+  pageOrigin: string | undefined,
+  crossOrigin = false,
+): boolean {
+  if (apiBase === null) return false;
+  if (crossOrigin) return true;
+  if (!pageOrigin) return false;
   try {
     return new URL(gatewayUrl(apiBase, "uploadComment"), pageOrigin).origin === pageOrigin;
   } catch {

@@ -148,6 +148,24 @@ export const ATTRIBUTE_OPTIONS = {
       return timeout;
     },
   }),
+  /**
+   * The objection's Idempotency-Key goes to a gateway on another origin too: the host says its
+   * CORS preflight allows the header (without it, only a gateway on the page's origin gets it).
+   */
+  crossOriginObjectionKey: option<boolean, boolean, boolean | "">()({
+    attribute: "cross-origin-objection-key",
+    attributeKind: "flag",
+    newSession: false,
+    resolve: (value) => {
+      if (value === undefined || value === null) return false;
+      if (typeof value !== "boolean")
+        throw new DebtNoticeOptionsError(
+          `debt-notice: "crossOriginObjectionKey" must be a boolean.`,
+          "crossOriginObjectionKey",
+        );
+      return value;
+    },
+  }),
   /** Memory routing: send `mobile: true` with getDetails. */
   mobile: option<boolean, boolean, boolean | "">()({
     attribute: "mobile",

@@ -61,6 +61,7 @@ export function browserEnvironment(
         : createGateway({
             apiBase: options.apiBase,
             timeoutMs: () => live().requestTimeout,
+            crossOriginObjectionKey: () => live().crossOriginObjectionKey,
             fetch: adoptingEarlyCalls(),
           }),
     getCaptchaToken: () => getCaptchaToken({ siteKey: live().captchaSiteKey, src: live().captchaSrc }),

@@ -47,7 +47,7 @@ export function hostSettings(options: ResolvedOptions, location: HostLocation | 
   const paymentOrigins = originsOf(options.config.paymentOrigins);
   // The same test as getCaptchaToken's: with a key, every send loads and runs reCAPTCHA.
   const usesCaptcha = options.captchaSiteKey !== null;
-  const objectionKeySent = sendsObjectionKey(options.apiBase, location?.origin);
+  const objectionKeySent = sendsObjectionKey(options.apiBase, location?.origin, options.crossOriginObjectionKey);
   if (options.routing === "path" && location) {
     const noticeLink: NoticeLinkBase = location.origin ? { origin: location.origin, basePath: options.basePath } : null;
     return { noticeLink, paymentOrigins, mobile: mobileOf(options, location), usesCaptcha, objectionKeySent };

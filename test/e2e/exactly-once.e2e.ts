@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { hostsPerTest, type FaultHost } from "./support/fault-host";
-import { baseUrl, clearFaults, heldAtGate, releaseGate, setFault, useBrowser } from "./support/harness";
+import { DebtNoticeModel } from "./support/debt-notice.model";
+import { baseUrl, clearFaults, heldAtGate, releaseGate, resetGateway, setFault, useBrowser } from "./support/harness";
+import { demoConfigJsonChild } from "../../demo/demo-config.mjs";
 
 const REPEAT = Number(process.env.E2E_REPEAT ?? 1);
 const TEXT = { sk: "Zaplatil som 3. marca.", en: "I paid on 3 March." } as const;
@@ -140,4 +142,63 @@ describe("an objection whose answer was lost: stored once, and the debtor knows"
       });
     }
   }
+});
+
+/**
+ * The ninth integrator trial: a partner page on another origin than the gateway, a connection
+ * dropped after the gateway stored the objection, and Chromium's own resend of the POST (a reused
+ * keep-alive connection) stored it twice: the widget sent no Idempotency-Key cross-origin. With
+ * `cross-origin-objection-key` (the gateway's preflight allows the header) it does.
+ */
+describe("an objection sent to a gateway on another origin", () => {
+  // The page on localhost, the gateway on 127.0.0.1: two origins on one machine.
+  const browser = useBrowser(["--disable-features=LocalNetworkAccessChecks"]);
+
+  async function partnerPage(withKey: boolean) {
+    await resetGateway();
+    await clearFaults();
+    const gatewayOrigin = baseUrl().replace("localhost", "127.0.0.1");
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+    await context.route("**/cross-origin-objection", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
+          <script src="/dist/debt-notice.umd.js" data-api-origins="${gatewayOrigin}" defer></script></head><body>
+          <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${withKey ? " cross-origin-objection-key" : ""}>${demoConfigJsonChild()}</debt-notice>
+          </body></html>`,
+      }),
+    );
+    const page = await context.newPage();
+    const keys: (string | null)[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/uploadComment") && request.method() === "POST")
+        keys.push(request.headers()["idempotency-key"] ?? null);
+    });
+    await page.goto(`${baseUrl().replace("127.0.0.1", "localhost")}/cross-origin-objection`);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    return { context, widget, keys };
+  }
+
+  it("with cross-origin-objection-key: a drop after storing is answered by a replay, one stored, the thank-you view", async () => {
+    const { context, widget, keys } = await partnerPage(true);
+    await setFault("uploadComment", { kind: "dropAfterStoring", times: 1 });
+    await widget.commentField.fill(TEXT.sk);
+    await widget.host.locator("form button[type='submit']").click();
+    await expect.poll(() => widget.screen(), { timeout: 15_000 }).toBe("infoProvided");
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((key) => key !== null && /^dn-[0-9a-f]{24}$/.test(key))).toBe(true);
+    expect((await storedComments()).map((c) => c.comment)).toEqual([TEXT.sk]);
+    await context.close();
+  });
+
+  it("without it: no key leaves for another origin (a preflight that refuses the header would block the send)", async () => {
+    const { context, widget, keys } = await partnerPage(false);
+    await widget.commentField.fill(TEXT.sk);
+    await widget.host.locator("form button[type='submit']").click();
+    await expect.poll(() => widget.screen(), { timeout: 15_000 }).toBe("infoProvided");
+    expect(keys).toEqual([null]);
+    expect((await storedComments()).map((c) => c.comment)).toEqual([TEXT.sk]);
+    await context.close();
+  });
 });

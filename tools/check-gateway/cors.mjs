@@ -81,6 +81,20 @@ export function judgeAnswerCors(headers, origin) {
   return [];
 }
 
+/**
+ * Whether a preflight asking for Content-Type and Idempotency-Key lets `origin` send both: then a
+ * widget with `cross-origin-objection-key` sends the objection's key there.
+ * @param {import("./http.mjs").Exchange} answer @param {string} origin
+ */
+export function allowsObjectionKey(answer, origin) {
+  if (!("headers" in answer) || "location" in answer || answer.status < 200 || answer.status > 299) return false;
+  const allowed = (answer.headers.get("access-control-allow-headers") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((header) => header.trim());
+  return allowsOrigin(answer.headers, origin) && (allowed.includes("idempotency-key") || allowed.includes("*"));
+}
+
 /** An origin no allow-list names: the checker asks the gateway whether a page there may call it. */
 export const UNLISTED_ORIGIN = "https://unlisted-site.invalid";
 

@@ -81,12 +81,15 @@ export function postCall(options, call, body, extraHeaders = {}) {
   );
 }
 
-/** The CORS preflight a browser sends before that POST from another origin. */
-export function preflight(options, call) {
+/**
+ * The CORS preflight a browser sends before that POST from another origin (`requestHeaders`: with
+ * the objection's Idempotency-Key, "content-type,idempotency-key").
+ */
+export function preflight(options, call, requestHeaders = "content-type") {
   const headers = {
     origin: options.origin ?? "",
     "access-control-request-method": "POST",
-    "access-control-request-headers": "content-type",
+    "access-control-request-headers": requestHeaders,
   };
   return exchange(callUrl(options.apiBase, call), { method: "OPTIONS", headers }, options.timeoutMs);
 }

@@ -5,11 +5,19 @@ import type { FaultKind, LoggedRequest } from "../../../demo/gateway.mjs";
 
 export const baseUrl = (): string => inject("baseUrl");
 
-/** One Chromium per test file, closed after it. */
-export function useBrowser(): () => Browser {
+/**
+ * One Chromium per test file, closed after it. `extraArgs`: for a file that needs more, e.g. a
+ * partner page on `localhost` calling the gateway on `127.0.0.1` (another origin on this machine),
+ * which Chromium's Local Network Access checks refuse unless disabled.
+ */
+export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({
+      executablePath: inject("chromiumPath"),
+      args: [...CHROMIUM_ARGS, ...extraArgs],
+      headless: true,
+    });
   });
   afterAll(async () => {
     await browser?.close();

@@ -46,8 +46,9 @@ describe("against the reference gateway", () => {
       ["changePreferredLanguage", "accepted"],
       ["updateState", "accepted"],
       ["uploadComment", "accepted"],
-      // From another origin the widget sends no Idempotency-Key: nothing to check.
-      ["uploadComment (the same objection again)", "skipped"],
+      // Its preflight allows Idempotency-Key from this page: the widget with
+      // cross-origin-objection-key sends it, and the reference gateway honours it.
+      ["uploadComment (the same objection again)", "accepted"],
       // What the widget reads after a lost answer to tell whether the objection arrived.
       ["getDetails (after the objection)", "accepted"],
       // Its allow-list names this page's origin, no other website.
@@ -544,17 +545,42 @@ describe("the objection's Idempotency-Key", () => {
     }
   });
 
-  it("from a page on another origin, no key is sent (as the widget sends none there) and the resend is not tried", async () => {
+  const uploadKeys = (gateway: Awaited<ReturnType<typeof startBrokenGateway>>) =>
+    gateway.received
+      .filter((request) => request.url.endsWith("/uploadComment") && request.method === "POST")
+      .map((request) => request.headers["idempotency-key"]);
+
+  // The ninth trial: cross-origin, the browser's own resend after a drop stored an objection twice.
+  it("from another origin whose preflight refuses Idempotency-Key: no key sent, no resend, and the double store named", async () => {
     const gateway = await startBrokenGateway({});
     try {
       const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
       const resend = findingsOf(result, "uploadComment (the same objection again)");
-      expect(resend.level).toBe("skipped");
-      expect(resend.findings[0]?.what).toContain("the widget sends no Idempotency-Key");
-      const uploads = gateway.received.filter(
-        (request) => request.url.endsWith("/uploadComment") && request.method === "POST",
+      expect(resend.level).toBe("tolerated");
+      expect(resend.findings[0]).toMatchObject({
+        what: expect.stringContaining("this gateway's preflight does not allow that header"),
+        fix: expect.stringContaining("set cross-origin-objection-key on the element"),
+      });
+      expect(uploadKeys(gateway)).toEqual([undefined]);
+      expect(result.exitCode).toBe(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("from another origin whose preflight allows it: the key goes with both sends, and a missing replay is named", async () => {
+    const cors = { ...GOOD_CORS, "access-control-allow-headers": "Content-Type, Idempotency-Key" };
+    const gateway = await startBrokenGateway({ OPTIONS: { status: 204, headers: cors } }, cors);
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      const keys = uploadKeys(gateway);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^dn-[0-9a-f]{24}$/);
+      expect(keys[1]).toBe(keys[0]);
+      // This gateway stores the repeat again: no Idempotent-Replayed.
+      expect(findingsOf(result, "uploadComment (the same objection again)").findings[0]?.what).toContain(
+        "probably stored twice",
       );
-      expect(uploads.map((request) => request.headers["idempotency-key"])).toEqual([undefined]);
     } finally {
       await gateway.close();
     }
@@ -601,7 +627,8 @@ describe("against a gateway that sends the checker elsewhere or without end", ()
       expect(elsewhere.requests).toHaveLength(0);
       expect(result.steps.map((step) => step.level)).toStrictEqual([
         ...Array(6).fill("would break"),
-        "skipped",
+        // The preflight for the key was redirected too: the key cannot go there.
+        "tolerated",
         // The probe from an unlisted website is redirected too: no permission.
         "accepted",
       ]);

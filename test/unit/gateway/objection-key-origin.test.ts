@@ -16,6 +16,18 @@ describe("the objection's key goes with it only to a gateway on the page's own o
     expect(sendsObjectionKey(apiBase, PAGE)).toBe(sent);
   });
 
+  it("to any gateway when the host says its CORS preflight allows the header (cross-origin-objection-key)", () => {
+    expect(sendsObjectionKey("https://gw.insurer.example/api", PAGE, true)).toBe(true);
+    expect(sendsObjectionKey("https://gw.insurer.example/api", undefined, true)).toBe(true);
+    expect(sendsObjectionKey(null, PAGE, true)).toBe(false);
+    const location = { pathname: "/", search: "", origin: PAGE };
+    const declared = resolveOptions(
+      { reference: "R", apiBase: "https://gw.insurer.example/api", crossOriginObjectionKey: true },
+      () => undefined,
+    );
+    expect(hostSettings(declared, location).objectionKeySent).toBe(true);
+  });
+
   it("no gateway (a refused api-base) or no page origin: no key", () => {
     expect(sendsObjectionKey(null, PAGE)).toBe(false);
     expect(sendsObjectionKey("/api", undefined)).toBe(false);

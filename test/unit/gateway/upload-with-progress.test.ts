@@ -64,16 +64,27 @@ const BODY: UploadCommentBody = {
   captchaToken: "token",
 };
 
-function setup() {
+function setup(crossOriginObjectionKey?: () => boolean) {
   const xhr = new FakeXhr();
   const release = vi.fn();
   const opened = vi.fn<() => ReferrerFreeXhr>(() => ({ xhr: xhr as unknown as XMLHttpRequest, release }));
-  return withOpener(xhr, release, opened);
+  return withOpener(xhr, release, opened, crossOriginObjectionKey);
 }
 
-function withOpener(xhr: FakeXhr, release: () => void, opened: Mock<() => ReferrerFreeXhr>) {
+function withOpener(
+  xhr: FakeXhr,
+  release: () => void,
+  opened: Mock<() => ReferrerFreeXhr>,
+  crossOriginObjectionKey?: () => boolean,
+) {
   const fetch = scriptedFetch(status(204));
-  const gateway = createGateway({ apiBase: API_BASE, timeoutMs: 1_000, fetch: fetch.fetch, openUploadXhr: opened });
+  const gateway = createGateway({
+    apiBase: API_BASE,
+    timeoutMs: 1_000,
+    fetch: fetch.fetch,
+    openUploadXhr: opened,
+    ...(crossOriginObjectionKey ? { crossOriginObjectionKey } : {}),
+  });
   const progress: [number, number][] = [];
   const onProgress = (sent: number, total: number) => progress.push([sent, total]);
   return { xhr, release, opened, fetch, gateway, progress, onProgress };
@@ -124,6 +135,20 @@ describe("the objection's idempotency key", () => {
     xhr.onerror?.();
     expect((await failure(upload)).code).toBe("network");
     expect(xhr.sends).toBe(1);
+  });
+
+  // The ninth trial: Chromium resent the POST itself after a drop on a reused connection, and a
+  // cross-origin gateway stored it twice. The host says when that gateway's preflight allows the key.
+  it("to a gateway on another origin too when the host says its preflight allows the header, asked at each send", async () => {
+    vi.stubGlobal("location", new URL("https://partner.example/page"));
+    let allowed = true;
+    const { xhr, gateway, onProgress } = setup(() => allowed);
+    void gateway.uploadComment(BODY, undefined, onProgress);
+    expect(xhr.headers["Idempotency-Key"]).toBe(objectionKeyOf(BODY));
+    allowed = false;
+    const next = setup(() => allowed);
+    void next.gateway.uploadComment(BODY, undefined, next.onProgress);
+    expect(next.xhr.headers["Idempotency-Key"]).toBeUndefined();
   });
 });
 

@@ -28,7 +28,7 @@ describe("the options table", () => {
       const value = resolve(undefined, { given: {}, warn: none, lenient: false });
       if (typeof value === "string" || typeof value === "number") expect(stated, attribute).toBe(`\`${value}\``);
       else if (value === null) expect(stated, attribute).toMatch(/^(none|Google's script for the key)$/);
-      else expect([attribute, stated]).toEqual(["mobile", "absent"]);
+      else expect(["mobile", "cross-origin-objection-key"].includes(attribute) && stated).toBe("absent");
     }
     // The one default that depends on another option.
     expect(OPTION_TABLE.routing.resolve(undefined, { given: {}, warn: none, lenient: false })).toBe("path");
@@ -54,6 +54,7 @@ describe("the options table", () => {
       captchaSrc: "https://www.google.com/recaptcha/api.js",
       requestTimeout: 5000,
       mobile: true,
+      crossOriginObjectionKey: true,
       config: { paymentOrigins: "https://pay.example" },
     }[name];
     const next = resolveOptions({ reference: "R-1", [name]: changed }, () => undefined);
