@@ -67,6 +67,13 @@ function optionalString(name: string, value: unknown): string | null {
   return trimmed === "" ? null : trimmed;
 }
 
+/** A flag option: absent is false; anything but a boolean throws, naming it. */
+function flag(name: string, value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== "boolean") throw new DebtNoticeOptionsError(`debt-notice: "${name}" must be a boolean.`, name);
+  return value;
+}
+
 function endpoint(name: "apiBase" | "captchaSrc", value: unknown): string | null {
   const url = optionalString(name, value);
   const problem = url === null ? null : endpointProblem(name, url);
@@ -156,27 +163,14 @@ export const ATTRIBUTE_OPTIONS = {
     attribute: "cross-origin-objection-key",
     attributeKind: "flag",
     newSession: false,
-    resolve: (value) => {
-      if (value === undefined || value === null) return false;
-      if (typeof value !== "boolean")
-        throw new DebtNoticeOptionsError(
-          `debt-notice: "crossOriginObjectionKey" must be a boolean.`,
-          "crossOriginObjectionKey",
-        );
-      return value;
-    },
+    resolve: (value) => flag("crossOriginObjectionKey", value),
   }),
   /** Memory routing: send `mobile: true` with getDetails. */
   mobile: option<boolean, boolean, boolean | "">()({
     attribute: "mobile",
     attributeKind: "flag",
     newSession: false,
-    resolve: (value) => {
-      if (value === undefined || value === null) return false;
-      if (typeof value !== "boolean")
-        throw new DebtNoticeOptionsError(`debt-notice: "mobile" must be a boolean.`, "mobile");
-      return value;
-    },
+    resolve: (value) => flag("mobile", value),
   }),
 };
 
