@@ -162,6 +162,7 @@ describe("the objection's upload progress, in Chromium against a slow upload lin
       await readableInEveryLanguage(widget);
       expect(errors).toEqual([]);
       await close();
-    });
+      // Three languages over a throttled upload: ~36 s on a quiet machine, over 60 s on a loaded one.
+    }, 120_000);
   }
 });
