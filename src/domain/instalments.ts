@@ -1,5 +1,5 @@
 import type { DebtDetails } from "./gateway-contract";
-import { parseAmountToPay } from "./money";
+import { noticeAmountOf } from "./notice-amount";
 
 /**
  * The instalment calendar is offered only for debts strictly above this (100 €,
@@ -16,7 +16,7 @@ export function isAboveInstalmentThreshold(cents: number): boolean {
  * The one rule (docs/requirements.md: Instalments): the debt of this notice is above 100 €; an
  * unreadable amount offers nothing.
  */
-export function offersInstalments(details: Pick<DebtDetails, "actualDebt">): boolean {
-  const amount = parseAmountToPay(details.actualDebt);
+export function offersInstalments(details: Pick<DebtDetails, "actualDebt" | "totalDebt" | "period">): boolean {
+  const amount = noticeAmountOf(details);
   return amount.ok && isAboveInstalmentThreshold(amount.cents);
 }

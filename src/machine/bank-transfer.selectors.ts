@@ -1,4 +1,4 @@
-import { parseAmountToPay } from "../domain/money";
+import { noticeAmountOf } from "../domain/notice-amount";
 import {
   buildPaymentOrder,
   defaultPaymentNote,
@@ -41,7 +41,7 @@ export interface BankTransfer {
  * the same inputs give equal output.
  */
 export function bankTransferOf(details: DebtDetails, payee: PayeeConfig): BankTransfer {
-  const money = parseAmountToPay(details.actualDebt);
+  const money = noticeAmountOf(details);
   const amountCents = money.ok && money.cents > 0 ? money.cents : null;
   const note = defaultPaymentNote(periodLabelOf(details));
   const order = buildPaymentOrder({

@@ -1,3 +1,4 @@
+import { parseAmountToPay } from "../domain/money";
 import type { SnapshotFrom } from "xstate";
 import { offersInstalments } from "../domain/instalments";
 import { paidOnIsInFuture } from "../domain/objection-reason";
@@ -197,10 +198,12 @@ export const selectTotalDebt = (snapshot: DebtNoticeSnapshot): TotalDebt =>
 function disagreementOf(details: DebtDetails): { amountCents: number; period: string } | null {
   const totalDebt = parseTotalDebtOnce(details);
   const greeting = greetingOf(details);
-  if (!totalDebt.ok || greeting.periodKind !== "period" || greeting.amountCents === null) return null;
-  return breakdownShowsNotice(totalDebt.rows, greeting.periodLabel, greeting.amountCents)
+  // The amount as sent: the greeting's is withheld exactly when the breakdown contradicts it.
+  const asked = parseAmountToPay(details.actualDebt);
+  if (!totalDebt.ok || greeting.periodKind !== "period" || !asked.ok) return null;
+  return breakdownShowsNotice(totalDebt.rows, greeting.periodLabel, asked.cents)
     ? null
-    : { amountCents: greeting.amountCents, period: greeting.periodLabel };
+    : { amountCents: asked.cents, period: greeting.periodLabel };
 }
 const disagreementOfDetails = fromDetails(disagreementOf);
 export const selectBreakdownDisagreement = (

@@ -1,4 +1,4 @@
-import { parseAmountToPay } from "../domain/money";
+import { noticeAmountOf } from "../domain/notice-amount";
 import type { DebtDetails } from "./debt-notice.types";
 import { periodLabelOf } from "./period-label";
 
@@ -7,7 +7,7 @@ export interface Greeting {
   name: string;
   isMan: boolean;
   icp: string;
-  /** The amount to pay; null when the server sent something that is not one (unreadable or negative). */
+  /** The amount to pay; null when the server sent something that is not one (unreadable, negative, or not its period's debt in the breakdown). */
   amountCents: number | null;
   /** The period, or the specific symbol when there is no period (docs/requirements.md: Period or specific symbol). */
   periodLabel: string;
@@ -17,7 +17,7 @@ export interface Greeting {
 }
 
 export function greetingOf(details: DebtDetails): Greeting {
-  const amount = parseAmountToPay(details.actualDebt);
+  const amount = noticeAmountOf(details);
   return {
     name: details.name,
     isMan: details.isMan,

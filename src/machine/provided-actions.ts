@@ -8,7 +8,11 @@ import type { DebtNoticeContext, PendingSend, ReminderContent, SentRecord } from
 
 export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
 /** The gateway answered, but a field the page needs is not in a form the contract names. */
-export type LogUnusableAnswer = { type: "logUnusableAnswer"; params: { call: string; field: string } };
+export type LogUnusableAnswer = {
+  type: "logUnusableAnswer";
+  /** `against`: the field is readable, but another field of the answer contradicts it. */
+  params: { call: string; field: string; against?: string };
+};
 /**
  * The gateway named the account to pay into (contract 1.3.0): the session, which holds the host's
  * `config.payee`, tells the host when the two disagree or the gateway's cannot be used.

@@ -1,5 +1,5 @@
 import { objectionKeyOf } from "../domain/objection-key";
-import { parseAmountToPay } from "../domain/money";
+import { noticeAmountOf } from "../domain/notice-amount";
 import { periodLabelOf } from "./period-label";
 import type { DebtNoticeContext, SentRecord } from "./debt-notice.types";
 import { uploadBodyOf } from "./upload-body";
@@ -7,7 +7,7 @@ import { uploadBodyOf } from "./upload-body";
 /** The proof of a successful send, taken from the form before it is cleared: names and sizes, no bytes. */
 export function sentRecordOf(context: DebtNoticeContext, sentAt: number): SentRecord {
   const details = context.details;
-  const amount = details ? parseAmountToPay(details.actualDebt) : null;
+  const amount = details ? noticeAmountOf(details) : null;
   return {
     reason: context.reason,
     comment: context.comment.trim(),

@@ -3,6 +3,7 @@ import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
 import { parseAmountToPay } from "../domain/money";
 import { isPaymentSymbol } from "../domain/pay-by-square";
+import { breakdownContradicts } from "../domain/notice-amount";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
 import type { StateFlag } from "../domain/gateway-contract";
@@ -99,6 +100,11 @@ const baseSetup = setup({
         // The page says it cannot show the amount; the host is told why, the gateway's fault.
         if (!parseAmountToPay(details.actualDebt).ok)
           enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field: "actualDebt" } });
+        else if (breakdownContradicts(details))
+          enqueue({
+            type: "logUnusableAnswer",
+            params: { call: "getDetails", field: "actualDebt", against: "totalDebt" },
+          });
         // Symbols a bank does not take: the page offers no bank-transfer details (selectOfferedBankTransfer).
         for (const field of ["variableSymbol", "specificSymbol"] as const)
           if (!isPaymentSymbol(details[field]) || (field === "variableSymbol" && !details[field].trim()))

@@ -142,7 +142,9 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       logFailure: (_, params) => env.log(`debt-notice: ${params.call} failed (${params.code})`),
       logUnusableAnswer: (_, params) =>
         env.log(
-          `debt-notice: ${params.call} answered ${params.field === "actualDebt" ? "an" : "a"} ${params.field} that is not in a form openapi.yaml lists; ${params.field === "actualDebt" ? "the page says it cannot show the amount" : "the page offers no bank-transfer details (the Pay link stays)"} (debt-notice-check-gateway names the problem).`,
+          params.against
+            ? `debt-notice: ${params.call} answered an ${params.field} that its ${params.against} does not show as the debt of its period; the page says it cannot show the amount (debt-notice-check-gateway names the problem).`
+            : `debt-notice: ${params.call} answered ${params.field === "actualDebt" ? "an" : "a"} ${params.field} that is not in a form openapi.yaml lists; ${params.field === "actualDebt" ? "the page says it cannot show the amount" : "the page offers no bank-transfer details (the Pay link stays)"} (debt-notice-check-gateway names the problem).`,
         ),
       logGatewayPayee: (_, { payee }) => {
         const host = env.hostPayee?.() ?? null;

@@ -206,3 +206,22 @@ describe("the gateway's payee beside the config's", () => {
     expect(payeeLines(env.log)).toEqual([]);
   });
 });
+
+// The tenth integrator trial: a changed answer's 11,50 € was shown, encoded in the QR code and
+// offered to copy, while the same answer's breakdown showed 1 150,75 € for the period.
+describe("an amount to pay that the answer's own breakdown contradicts", () => {
+  it("is not shown, encoded or offered; the Pay link stays; the host is told once", async () => {
+    const totalDebt = JSON.stringify([{ obdobie: "01/2025", dlh: "-1 150,75" }]);
+    const { env } = renderWidget({ details: detailsFixture({ actualDebt: 11.5, totalDebt }) });
+    await sectionsShown();
+    const block = document.querySelector<HTMLElement>("[part~='amount']")!;
+    expect(block.querySelector("dd")?.textContent).toBe("We cannot show the amount right now. Please contact us.");
+    expect(document.body.textContent).not.toMatch(/11[.,]50/);
+    expect(screen.queryByRole("heading", { name: "Pay by bank transfer" })).toBeNull();
+    expect(screen.getByRole("link", { name: /Pay debt for 01\/2025/ })).toBeInTheDocument();
+    const said = env.log.mock.calls.map(([message]) => String(message)).filter((m) => m.includes("actualDebt"));
+    expect(said).toEqual([
+      "debt-notice: getDetails answered an actualDebt that its totalDebt does not show as the debt of its period; the page says it cannot show the amount (debt-notice-check-gateway names the problem).",
+    ]);
+  });
+});

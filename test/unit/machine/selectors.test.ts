@@ -8,7 +8,8 @@ function details(overrides: Partial<DebtDetails> = {}): DebtDetails {
   return detailsFixture({
     actualDebt: "150,00",
     paymeUrl: "https://pay.example/abc",
-    totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "150,00" }]),
+    // The breakdown's own sign: minus is debt (the notice's amount to pay for its period).
+    totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "-150,00" }]),
     ...overrides,
   });
 }
@@ -27,12 +28,13 @@ describe("selectors derived from the details", () => {
     const first = details();
     const second = details({
       actualDebt: "20,50",
-      totalDebt: JSON.stringify([{ obdobie: "02/2025", dlh: "20,50" }]),
+      period: "02/2025",
+      totalDebt: JSON.stringify([{ obdobie: "02/2025", dlh: "-20,50" }]),
       paymeUrl: "javascript:alert(1)",
     });
     for (let round = 0; round < 2; round++) {
-      expect(selectTotalDebt(snapshotWith(first))).toMatchObject({ ok: true, totalCents: 15000 });
-      expect(selectTotalDebt(snapshotWith(second))).toMatchObject({ ok: true, totalCents: 2050 });
+      expect(selectTotalDebt(snapshotWith(first))).toMatchObject({ ok: true, totalCents: -15000 });
+      expect(selectTotalDebt(snapshotWith(second))).toMatchObject({ ok: true, totalCents: -2050 });
       expect(selectGreeting(snapshotWith(first))?.amountCents).toBe(15000);
       expect(selectGreeting(snapshotWith(second))?.amountCents).toBe(2050);
       expect(selectPaymentUrl(snapshotWith(first))).toBe("https://pay.example/abc");
