@@ -1,10 +1,11 @@
-import { parseAmountToPay } from "../domain/money";
 import type { SnapshotFrom } from "xstate";
+import { parseAmountToPay } from "../domain/money";
+import { breakdownContradicts } from "../domain/notice-amount";
 import { offersInstalments } from "../domain/instalments";
 import { paidOnIsInFuture } from "../domain/objection-reason";
 import type { StateFlag } from "../domain/gateway-contract";
 import { paymentPageUrl } from "../domain/safe-url";
-import { breakdownShowsNotice, parseTotalDebt, type TotalDebt } from "../domain/total-debt";
+import { parseTotalDebt, type TotalDebt } from "../domain/total-debt";
 import { greetingOf, type Greeting } from "./greeting";
 import type { DebtNoticeMachine } from "./debt-notice.machine";
 import type { Attachment, AttachmentErrorCode, DebtDetails, ReasonAnswers, SentRecord } from "./debt-notice.types";
@@ -195,17 +196,13 @@ export const selectTotalDebt = (snapshot: DebtNoticeSnapshot): TotalDebt =>
  * (breakdownShowsNotice): the total-debt page then gives no total. Null when they agree, when the
  * notice has no period (a specific symbol) or no readable amount, or there is no breakdown.
  */
-function disagreementOf(details: DebtDetails): { amountCents: number; period: string } | null {
-  const totalDebt = parseTotalDebtOnce(details);
-  const greeting = greetingOf(details);
-  // The amount as sent: the greeting's is withheld exactly when the breakdown contradicts it.
+const disagreementOfDetails = fromDetails((details) => {
+  // The amount as sent: the greeting withholds it exactly when the breakdown contradicts it.
   const asked = parseAmountToPay(details.actualDebt);
-  if (!totalDebt.ok || greeting.periodKind !== "period" || !asked.ok) return null;
-  return breakdownShowsNotice(totalDebt.rows, greeting.periodLabel, asked.cents)
-    ? null
-    : { amountCents: asked.cents, period: greeting.periodLabel };
-}
-const disagreementOfDetails = fromDetails(disagreementOf);
+  return asked.ok && breakdownContradicts(details)
+    ? { amountCents: asked.cents, period: greetingOf(details).periodLabel }
+    : null;
+});
 export const selectBreakdownDisagreement = (
   snapshot: DebtNoticeSnapshot,
 ): { amountCents: number; period: string } | null => disagreementOfDetails(snapshot);
@@ -220,7 +217,8 @@ const noticeBesideTotalOfDetails = fromDetails((details) => {
   const totalDebt = parseTotalDebtOnce(details);
   const greeting = greetingOf(details);
   if (!totalDebt.ok || totalDebt.invalidCount > 0 || greeting.periodKind !== "period") return null;
-  if (greeting.amountCents === null || greeting.amountCents === 0 || disagreementOf(details)) return null;
+  // Null also when the breakdown contradicts the amount (noticeAmountOf): the other note says so.
+  if (greeting.amountCents === null || greeting.amountCents === 0) return null;
   const totalAsDebt = totalDebt.totalCents < 0 ? -totalDebt.totalCents : 0;
   return totalAsDebt === greeting.amountCents
     ? null
