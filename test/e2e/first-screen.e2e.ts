@@ -171,11 +171,19 @@ describe("the first screen on a phone", () => {
     const howTo = widget.host.getByText("Then, in your banking app, choose to scan a QR code", { exact: false });
     expect(await howTo.isVisible()).toBe(true);
     const firstCopy = widget.host.getByRole("button", { name: "Copy beneficiary" });
-    const before = await save.evaluate(
-      (button, other) => !!(button.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
-      await firstCopy.elementHandle(),
-    );
-    expect(before).toBe(true);
+    // Both nodes are looked up in the same poll: React may replace either (the code's Suspense
+    // swaps its fallback for the drawn code) between two separate lookups, and a detached node's
+    // document position is arbitrary.
+    await expect
+      .poll(async () =>
+        save.evaluate(
+          (button, other) =>
+            (other as Node).isConnected &&
+            !!(button.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await firstCopy.elementHandle(),
+        ),
+      )
+      .toBe(true);
     await context.close();
   });
 
