@@ -2,18 +2,28 @@
 /**
  * The demo insurer as an element's JSON config child: no inline script, so a page under a
  * strict CSP can carry it too. "<" is escaped so that no value can close the script element.
+ * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
  * @returns {string}
  */
-export function demoConfigJsonChild(): string;
+export function demoConfigJsonChild(paymentOrigins?: string): string;
+/**
+ * The origins of the demo's payment page for a page served at `host` (the Host header): the
+ * gateway is this server and links its payment page where it was reached, so on this machine
+ * under either loopback name.
+ * @param {string | undefined} host
+ * @returns {string}
+ */
+export function demoPaymentOrigins(host: string | undefined): string;
 /**
  * The demo insurer set from script on the page's path-routed <debt-notice> (not the first one:
  * an element injected before it would take the config): a path-routed element takes
  * no config from markup (docs/security.md). Inline, so the standalone page pays no request for it
  * (its CSP allows it by hash); set before the widget's deferred script defines the element, which
  * adopts the property. "<" is escaped as in the JSON child.
+ * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
  * @returns {string}
  */
-export function demoConfigScript(): string;
+export function demoConfigScript(paymentOrigins?: string): string;
 export const DEMO_CONFIG: Readonly<{
     providerName: "Vzorová zdravotná poisťovňa";
     siteUrl: "https://vzorova-zp.example/";

@@ -32,10 +32,36 @@ export const DEMO_CONFIG = Object.freeze({
 /**
  * The demo insurer as an element's JSON config child: no inline script, so a page under a
  * strict CSP can carry it too. "<" is escaped so that no value can close the script element.
+ * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
  * @returns {string}
  */
-export function demoConfigJsonChild() {
-  return `<script type="application/json">${JSON.stringify(DEMO_CONFIG).replace(/</g, "\\u003c")}</script>`;
+export function demoConfigJsonChild(paymentOrigins = "") {
+  return `<script type="application/json">${demoConfigJson(paymentOrigins)}</script>`;
+}
+
+/**
+ * The demo insurer with the payment page's origins (the demo's payment page is on the gateway,
+ * which is this server: see demoPaymentOrigins), "<" escaped so that no value can close a script element.
+ * @param {string} paymentOrigins
+ */
+function demoConfigJson(paymentOrigins) {
+  const config = paymentOrigins === "" ? DEMO_CONFIG : { ...DEMO_CONFIG, paymentOrigins };
+  return JSON.stringify(config).replace(/</g, "\\u003c");
+}
+
+/**
+ * The origins of the demo's payment page for a page served at `host` (the Host header): the
+ * gateway is this server and links its payment page where it was reached, so on this machine
+ * under either loopback name.
+ * @param {string | undefined} host
+ * @returns {string}
+ */
+export function demoPaymentOrigins(host) {
+  if (!host) return "";
+  const loopback = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.exec(host);
+  if (!loopback) return `http://${host} https://${host}`;
+  const port = loopback[2] ?? "";
+  return ["localhost", "127.0.0.1", "[::1]"].map((name) => `http://${name}${port}`).join(" ");
 }
 
 /**
@@ -44,9 +70,9 @@ export function demoConfigJsonChild() {
  * no config from markup (docs/security.md). Inline, so the standalone page pays no request for it
  * (its CSP allows it by hash); set before the widget's deferred script defines the element, which
  * adopts the property. "<" is escaped as in the JSON child.
+ * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
  * @returns {string}
  */
-export function demoConfigScript() {
-  const json = JSON.stringify(DEMO_CONFIG).replace(/</g, "\\u003c");
-  return `<script>document.querySelector('debt-notice[routing="path"]').config = ${json};</script>`;
+export function demoConfigScript(paymentOrigins = "") {
+  return `<script>document.querySelector('debt-notice[routing="path"]').config = ${demoConfigJson(paymentOrigins)};</script>`;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { demoConfigJsonChild, demoConfigScript } from "./demo-config.mjs";
+import { demoConfigJsonChild, demoConfigScript, demoPaymentOrigins } from "./demo-config.mjs";
 import { fixtures } from "./fixtures.mjs";
 import { compress, preferredEncoding } from "./static-files.mjs";
 
@@ -111,11 +111,12 @@ function withPreloadInline(html, distDir) {
  * @param {{ distDir?: string }} [options] with `distDir`, the preload script is served inline
  */
 export function sendPage(req, res, fileName, { distDir } = {}) {
+  const paymentOrigins = demoPaymentOrigins(req.headers.host);
   const page = readFileSync(join(PAGES_DIR, fileName), "utf8")
     .replace("<!--reference-rows-->", referenceRows)
     .replace("<!--reference-options-->", referenceOptions)
-    .replace("<!--demo-config-->", demoConfigJsonChild)
-    .replace("<!--demo-config-script-->", demoConfigScript);
+    .replace("<!--demo-config-->", () => demoConfigJsonChild(paymentOrigins))
+    .replace("<!--demo-config-script-->", () => demoConfigScript(paymentOrigins));
   const html = distDir ? withPreloadInline(page, distDir) : page;
   const headers =
     fileName === "strict-csp.html"

@@ -62,10 +62,14 @@
 // The total-debt page says what the notice asks beside a total that differs (the eighth trial:
 // "113,45 €" above a Pay door for 123,45 €): +0.2 KB in the UMD and the ESM, the Ukrainian catalog +0.1 KB.
 // cross-origin-objection-key (the ninth trial's objection stored twice by a browser's own resend
-// to a gateway on another origin): one more option in the table, +0.15 KB in the UMD and the ESM.
+// to a gateway on another origin): one more option in the table, +0.15 KB in the UMD, +0.2 KB in the ESM.
 // An amount to pay that the answer's own breakdown contradicts is not shown (the tenth trial): the
 // total-debt parser now reads every answer, in the preload too (its first paint shows the same
 // amount): preload +0.4 KB, UMD and ESM +0.15 KB.
+// A console warning when the config lists no paymentOrigins (the tenth trial: Pay followed a changed
+// answer to any https site and nothing told the host): +0.1 KB in the UMD.
+// Two elements for the same debtor take no config from markup (the tenth trial: a twin injected on a
+// partner page showed the real notice with the attacker's phone): +0.15 KB in the UMD, +0.2 KB in the ESM.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -73,8 +77,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 143.9 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 54.8 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.1 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.0 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -107,8 +111,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.4 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 54.8 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.6 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.0 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -3,7 +3,10 @@
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { DebtNoticeWidget, type DebtNoticeEventMap } from "debt-notice";
-import { DEMO_CONFIG } from "../demo-config.mjs";
+import { DEMO_CONFIG, demoPaymentOrigins } from "../demo-config.mjs";
+
+// The demo's payment page is on the gateway, which is this page's server.
+const CONFIG = { ...DEMO_CONFIG, paymentOrigins: demoPaymentOrigins(window.location.host) };
 
 type LoadedDetail = DebtNoticeEventMap["debt-notice-loaded"]["detail"];
 
@@ -29,7 +32,7 @@ function App() {
         apiBase="/api/2/union-debt"
         captchaSiteKey="demo-site-key"
         captchaSrc="/captcha/api.js"
-        config={DEMO_CONFIG}
+        config={CONFIG}
         onLoaded={(detail: LoadedDetail) => note(`loaded: ${detail.view}`)}
         onLanguageChange={(detail) => note(`language: ${detail.language}`)}
         onCommentSent={(detail) => note(`comment sent, attachment: ${detail.withAttachment}`)}

@@ -56,7 +56,14 @@ function createElementClass(): CustomElementConstructor {
      * page's address: its payee, phone and links come from script only (docs/security.md).
      */
     #markupConfig() {
-      if (!readsTheAddress(this)) return readJsonConfig(this, this.#warn);
+      if (!readsTheAddress(this) && !hasTwinWidget(this)) return readJsonConfig(this, this.#warn);
+      if (!readsTheAddress(this)) {
+        if (readJsonConfig(this, () => undefined) !== undefined)
+          this.#warn(
+            `debt-notice: the page holds two <${this.localName}> elements for the same debtor, so neither takes its config from a <script type="application/json"> child (markup injected beside the real widget must not give this debtor another phone or account). Set the config property from script (README: embedding).`,
+          );
+        return undefined;
+      }
       if (readJsonConfig(this, () => undefined) !== undefined)
         this.#warn(
           `debt-notice: this <${this.localName}> reads the debtor's reference from the page's address, so it takes its config from script only (the config property, README: embedding): markup injected into the page must not give this debtor another account. The <script type="application/json"> config is ignored.`,
@@ -114,6 +121,8 @@ function createElementClass(): CustomElementConstructor {
         { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() },
         { lenient: true, warn: this.#warn, configPending },
       );
+      // A twin that mounted first took its JSON child before this one was there: no longer.
+      for (const twin of twinWidgets(this)) if (#handle in twin) twin.#refreshConfig();
     }
 
     #refreshConfig() {
@@ -164,6 +173,24 @@ function hasSiblingWidgets(element: Element): boolean {
 function pageReadsTheAddress(element: Element): boolean {
   const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
   return Array.from(all).some((other) => other !== element && readsTheAddress(other));
+}
+
+/**
+ * Other elements of the same name showing the same debtor (memory routing, the same reference).
+ * A page shows a debtor once: a twin is markup injected beside the real widget, and neither can
+ * be told from the other, so neither trusts its markup's config.
+ */
+function twinWidgets(element: Element): Element[] {
+  const reference = element.getAttribute("reference")?.trim();
+  if (!reference || readsTheAddress(element)) return [];
+  const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
+  return Array.from(all).filter(
+    (other) => other !== element && !readsTheAddress(other) && other.getAttribute("reference")?.trim() === reference,
+  );
+}
+
+function hasTwinWidget(element: Element): boolean {
+  return twinWidgets(element).length > 0;
 }
 
 /** Registers the custom element once; calling it again (or loading the script twice) is harmless. */

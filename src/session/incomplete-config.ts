@@ -14,6 +14,10 @@ export function warnAboutIncompleteConfig(config: ProviderConfig, warn: (message
     warn(
       'debt-notice: config "payee.iban" fails the IBAN check digits (ISO 13616): bank-transfer details and the PAY by square code are not shown (a bank would refuse the number).',
     );
+  if (config.paymentOrigins === null)
+    warn(
+      "debt-notice: no \"paymentOrigins\" in config: Pay opens any https payment page the gateway's answer names. List your payment provider's origins (README: the config property), so that a changed answer cannot send the debtor to pay elsewhere.",
+    );
   if (!config.phone && !config.email && !config.inPerson)
     warn(
       'debt-notice: no "phone", "email" or "inPerson" in config: the page gives the debtor no way to reach the insurer (its "call or write to us" leads nowhere).',

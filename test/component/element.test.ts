@@ -615,6 +615,48 @@ describe("config at the boundary (issue 18)", () => {
     expect(String(ignored()[0]?.[0])).toContain("config property");
   });
 
+  // The tenth integrator trial: injected markup added a second element for the partner page's own
+  // debtor, with a JSON child of its own: the real name and amount beside the attacker's phone.
+  it.each([
+    ["the twin comes first", "twin-first"],
+    ["the real widget mounts first, the twin is added after", "real-first"],
+  ])(
+    "two elements for the same debtor: neither takes its JSON child's phone (%s); another debtor's keeps it",
+    async (_name, order) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const tag = uniqueTag();
+      const withPhone = (reference: string, phone: string) => {
+        const el = createElement(tag, { reference });
+        el.innerHTML = `<script type="application/json">{"phone":"${phone}"}</script>`;
+        return el;
+      };
+      const real = withPhone("EL-REF", "0800 100 200");
+      const twin = withPhone(" EL-REF ", "0900 666 666");
+      const other = withPhone("OTHER-REF", "0800 300 400");
+      if (order === "twin-first") document.body.append(twin, real, other);
+      else {
+        document.body.append(real, other);
+        await formIn(real);
+        expect(within(shadowOf(real)).getByRole("link", { name: "0800 100 200" })).toBeTruthy();
+        document.body.append(twin);
+      }
+      await formIn(real);
+      await formIn(twin);
+      await formIn(other);
+      await waitFor(() => expect(within(shadowOf(real)).queryByRole("link", { name: "0800 100 200" })).toBeNull());
+      for (const el of [real, twin]) expect(shadowOf(el).textContent).not.toMatch(/0900 666 666|0800 100 200/);
+      expect(within(shadowOf(other)).getByRole("link", { name: "0800 300 400" })).toBeTruthy();
+      const said = warn.mock.calls.map(([m]) => String(m)).filter((m) => m.includes("two <dn-test-"));
+      expect(said).toHaveLength(2);
+      expect(said[0]).toContain("for the same debtor");
+      expect(said.join(" ")).not.toContain("EL-REF");
+      // The property, set from script, still applies.
+      (real as HTMLElement & { config?: unknown }).config = { phone: "0800 111 222" };
+      await waitFor(() => expect(within(shadowOf(real)).getByRole("link", { name: "0800 111 222" })).toBeTruthy());
+      warn.mockRestore();
+    },
+  );
+
   // Issue 27: the element passes its checked config on to mount(); texts per language must survive
   // that trip (a partner page's JSON child gives the footer in sk, en and ua).
   it("a JSON child's texts per language reach the page in the language on screen", async () => {

@@ -98,6 +98,24 @@ describe("a host that configures only some fields (README snippet: phone and e-m
     expect(env.log.mock.calls.some(([message]) => /IBAN check digits/.test(message))).toBe(false);
   });
 
+  // The tenth integrator trial: with the README's first snippet before it listed paymentOrigins,
+  // a changed answer's paymeUrl on any https site was the Pay link, and nothing told the host.
+  it("without paymentOrigins the host is told once that Pay follows any https page; with them, nothing", async () => {
+    const without = renderWidget({ demoConfig: false, options: { reference: REFERENCE, config: { phone: "0800 1" } } });
+    await formShown();
+    const saidWithout = without.env.log.mock.calls.map(([message]) => String(message));
+    expect(saidWithout.filter((m) => m.includes('no "paymentOrigins" in config'))).toEqual([
+      expect.stringContaining("Pay opens any https payment page the gateway's answer names"),
+    ]);
+    without.unmount();
+    const listed = renderWidget({
+      demoConfig: false,
+      options: { reference: REFERENCE, config: { phone: "0800 1", paymentOrigins: "https://pay.insurer.example" } },
+    });
+    await formShown();
+    expect(listed.env.log.mock.calls.some(([message]) => String(message).includes("paymentOrigins"))).toBe(false);
+  });
+
   // The third integrator trial: a mistyped IBAN showed as copyable text with no word to the host.
   it("a payee IBAN whose check digits fail is named on the log once, and not offered to copy", async () => {
     const { env } = renderWidget({

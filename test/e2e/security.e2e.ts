@@ -144,6 +144,25 @@ describe("security: what injected markup and changed answers cannot do", () => {
     await close();
   });
 
+  // The tenth trial: markup injected on a partner page, copying its reference, with a JSON child of
+  // its own, showed the real debtor's name and amount beside the attacker's phone.
+  it("a twin for the partner page's own debtor: neither element shows the JSON child's phone", async () => {
+    const twin = (phone: string) =>
+      `<debt-notice reference="a1b2c3-man-high"><script type="application/json">{"phone":"${phone}"}</script></debt-notice>`;
+    const { page, errors, close } = await openPartnerPage(browser, twin("0900 666 666") + twin("0800 100 200"));
+    const texts = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll("debt-notice")).map((el) => el.shadowRoot?.textContent ?? ""),
+      );
+    await expect.poll(async () => (await texts()).filter((text) => text.includes("Novák")).length).toBe(2);
+    for (const text of await texts()) {
+      expect(text.replace(/\s+/g, "")).not.toContain("0900666666");
+      expect(text.replace(/\s+/g, "")).not.toContain("0800100200");
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   // Item 1. Markup such as <img name="currentScript"> shadows document.currentScript (DOM
   // clobbering); the UMD read its sibling files' folder from it and imported the attacker's
   // debt-notice.qr.js as a module, and fetched its catalogs from there.
