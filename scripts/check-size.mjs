@@ -70,6 +70,9 @@
 // answer to any https site and nothing told the host): +0.1 KB in the UMD.
 // Two elements for the same debtor take no config from markup (the tenth trial: a twin injected on a
 // partner page showed the real notice with the attacker's phone): +0.15 KB in the UMD, +0.2 KB in the ESM.
+// The first paint on memory routing too (issue 30: a partner's page with the preload script): the
+// JSON child read by the preload, Pay to the payment page itself and recorded by the app when it
+// takes over: preload +0.1 KB, UMD +0.05 KB.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -77,7 +80,7 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.1 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.2 * KB },
   { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.0 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
@@ -87,7 +90,7 @@ const budgets = [
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 14.7 * KB,
+    ceiling: 14.8 * KB,
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
@@ -111,7 +114,7 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.6 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.7 * KB },
   { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.0 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));

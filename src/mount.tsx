@@ -59,7 +59,6 @@ export function mountWidget(
   // is committed, then leaves in that very frame (first-paint/standing.ts).
   const firstPaint = claimForApp(target);
   container.hidden = firstPaint;
-  const showAppView = () => takeOverFirstPaint(target, container);
   const root = createRoot(container);
 
   const owner = ownSession(resolved, {
@@ -67,6 +66,11 @@ export function mountWidget(
     configPending,
     onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference),
   });
+  const showAppView = () => {
+    // Pay pressed in the first paint opened the payment page itself: the app records the click
+    // (after this commit, as a press of its own Pay would be).
+    if (takeOverFirstPaint(target, container).paidEarly) setTimeout(() => owner.session.send({ type: "pay.click" }), 0);
+  };
   let live = true;
   const render = () =>
     root.render(

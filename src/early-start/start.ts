@@ -60,9 +60,10 @@ function sendStartupCalls(
   const mobile = mobileOf(options, location);
   const { apiBase } = options;
   if (route.view !== "home" || !route.reference || apiBase === null) return false;
-  // The greeting before the app's script is there, where Pay can be the page's own `?pay` address
-  // (path routing); not on the `?pay` address itself, which goes straight to the payment page.
-  const painting = paint && options.routing === "path" && !parseQuery(location.search).pay ? paint : null;
+  // The greeting before the app's script is there; not on the `?pay` address itself (path
+  // routing), which goes straight to the payment page.
+  const readsTheAddress = options.routing === "path";
+  const painting = paint && !(readsTheAddress && parseQuery(location.search).pay) ? paint : null;
   const readAnswer = painting !== null;
   const preferredLanguage = sendEarly(
     apiBase,
@@ -75,8 +76,12 @@ function sendStartupCalls(
   });
   fetchCatalogsEarly();
   if (painting && details && preferredLanguage) {
-    const payHref = `${routePath(options.basePath, { view: "home", reference: route.reference })}?${mobile ? "m=1&" : ""}pay`;
-    painting(element, { details, preferredLanguage, payHref });
+    // Path routing: the page's own `?pay` address, which records the click. Memory routing reads
+    // no address: the payment page itself, and the app records the click when it takes over.
+    const payHref = readsTheAddress
+      ? `${routePath(options.basePath, { view: "home", reference: route.reference })}?${mobile ? "m=1&" : ""}pay`
+      : null;
+    painting(element, { details, preferredLanguage, payHref, readsTheAddress });
   }
   return true;
 }

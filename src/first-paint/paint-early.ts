@@ -10,6 +10,7 @@ import { greetingOf } from "../machine/greeting";
 import { resolveConfig } from "../session/resolve-config";
 import { greetingCss } from "../ui/styles/compose";
 import { constructedSheet } from "../ui/stylesheet";
+import { readJsonConfig } from "../element/config-source";
 import { whenAppMissing } from "./app-arrival";
 import { showAppMissing } from "./app-missing";
 import { greetingElement } from "./paint-greeting";
@@ -18,8 +19,13 @@ import { claimedByApp, standFirstPaint, standingPaint } from "./standing";
 export interface EarlyAnswers {
   details: Promise<unknown>;
   preferredLanguage: Promise<unknown>;
-  /** The page's `?pay` address (docs/requirements.md: Pages and routes): Pay before the app is there. */
-  payHref: string;
+  /**
+   * Pay before the app is there: the page's `?pay` address (docs/requirements.md: Pages and
+   * routes), or null for the payment page itself (memory routing: the app records the press).
+   */
+  payHref: string | null;
+  /** Path routing: the config comes from script alone, as the element reads it. */
+  readsTheAddress: boolean;
 }
 
 const quiet = { invalid: () => undefined, warning: () => undefined };
@@ -41,21 +47,20 @@ export async function paintFromEarlyAnswers(element: Element, answers: EarlyAnsw
     if (details.infoWasProvided || details.clickedOnPay) return;
     const { language, messages } = await catalogFor(readPreference(preferredJson));
     if (claimedByApp(element) || standingPaint(element) || !element.isConnected || hasSiblings(element)) return;
-    // Path routing (the only one painted first): the config comes from script alone, as the element reads it.
-    const config = configIn(resolveConfig(configOf(element), quiet), language);
+    const config = configIn(resolveConfig(configOf(element, answers.readsTheAddress), quiet), language);
     const payUrl = paymentPageUrl(details.paymeUrl, originsOf(config.paymentOrigins));
     const container = greetingElement(element.ownerDocument, {
       greeting: greetingOf(details),
       language,
       messages,
       config,
-      payHref: payUrl === null ? null : answers.payHref,
+      payHref: payUrl === null ? null : (answers.payHref ?? payUrl),
     });
     if (!container) return;
     const shadow = element.shadowRoot ?? element.attachShadow({ mode: "open" });
     const sheet = adoptedSheet(shadow);
     shadow.append(container);
-    const paint = { container, sheet };
+    const paint = { container, sheet, payGoesDirect: payUrl !== null && answers.payHref === null };
     standFirstPaint(element, paint);
     const view = element.ownerDocument.defaultView;
     if (view)
@@ -84,9 +89,13 @@ async function catalogFor(language: WireLanguage): Promise<{ language: WireLangu
   return { language: DEFAULT_LANGUAGE, messages: slovak };
 }
 
-/** The config set by script on the element before it was defined (the element adopts it so). */
-function configOf(element: Element): DebtNoticeConfig | undefined {
-  return Object.hasOwn(element, "config") ? (element as { config?: DebtNoticeConfig }).config : undefined;
+/**
+ * The config as the element will adopt it: set by script before the element was defined, or
+ * (memory routing only: a path-routed element takes none from markup) its JSON child.
+ */
+function configOf(element: Element, readsTheAddress: boolean): DebtNoticeConfig | undefined {
+  if (Object.hasOwn(element, "config")) return (element as { config?: DebtNoticeConfig }).config;
+  return readsTheAddress ? undefined : (readJsonConfig(element, () => undefined) as DebtNoticeConfig | undefined);
 }
 
 /** The greeting's own sheet (not the app's, which it drops at the takeover). */

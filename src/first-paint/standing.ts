@@ -15,6 +15,10 @@ export interface StandingPaint {
   pressed?: Element;
   /** The app has mounted in the element and will take over at its first view. */
   claimed?: boolean;
+  /** Pay links to the payment page itself (memory routing): the app records a press of it. */
+  payGoesDirect?: boolean;
+  /** Pay was pressed (and the payment page opened) before the app was there. */
+  paidEarly?: boolean;
 }
 
 type Holder = { [OWNER]?: StandingPaint | "app" };
@@ -50,18 +54,21 @@ export function standFirstPaint(element: Element, paint: StandingPaint): void {
   // A door or a term pressed before the app is there is not lost: the app's own is pressed at
   // the takeover. Pay is a link, and needs nothing of the app.
   paint.container.addEventListener("click", (click) => {
-    const button = click.target instanceof Element ? click.target.closest("button") : null;
+    const target = click.target instanceof Element ? click.target : null;
+    const button = target?.closest("button");
     if (button) paint.pressed = button;
+    if (paint.payGoesDirect && target?.closest("a.dn-button--primary")) paint.paidEarly = true;
   });
 }
 
 /**
  * The app's view is committed in `appContainer`: the first paint leaves in the same frame, the
  * app's container is shown, a focus inside the first paint moves to the app's same element (a
- * keyboard user on Pay stays on Pay), and a button pressed in it is pressed in the app. From
- * then on the element is the app's.
+ * keyboard user on Pay stays on Pay), and a button pressed in it is pressed in the app. Says
+ * whether Pay was pressed in it on its way to the payment page itself (the app records that).
+ * From then on the element is the app's.
  */
-export function takeOverFirstPaint(element: Element, appContainer: HTMLElement): void {
+export function takeOverFirstPaint(element: Element, appContainer: HTMLElement): { paidEarly: boolean } {
   const standing = standingPaint(element);
   appContainer.hidden = false;
   const active = standing ? (standing.container.getRootNode() as ShadowRoot | Document).activeElement : null;
@@ -73,6 +80,7 @@ export function takeOverFirstPaint(element: Element, appContainer: HTMLElement):
   // After this commit (React takes no event in the middle of one).
   const pressed = standing?.pressed && sameElementIn(appContainer, standing.pressed);
   if (pressed) setTimeout(() => pressed.click(), 0);
+  return { paidEarly: standing?.paidEarly === true };
 }
 
 /**

@@ -1,6 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { heldAtGate, openPage, releaseGate, resetGateway, setFault, useBrowser } from "./support/harness";
+import { demoConfigJsonChild, demoPaymentOrigins } from "../../demo/demo-config.mjs";
+import { DebtNoticeModel } from "./support/debt-notice.model";
+import {
+  baseUrl,
+  gatewayRequests,
+  heldAtGate,
+  openPage,
+  releaseGate,
+  resetGateway,
+  setFault,
+  useBrowser,
+} from "./support/harness";
 
 // The standalone page's preload script paints the greeting from the start-up's answers while the
 // widget's script (debt-notice.umd.js) is still on its way; the app takes over when it is there.
@@ -71,6 +82,7 @@ async function holdingTheApp(
   path: string,
   width: number,
   then: "sent" | "missing" = "sent",
+  serve?: (page: Page) => Promise<void>,
 ) {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -80,6 +92,7 @@ async function holdingTheApp(
     waitUntil: "commit", // the page's load waits for the script held back here
     beforeGoto: async (page) => {
       await page.addInitScript(watchEveryFrame);
+      await serve?.(page);
       await page.route("**/debt-notice.umd.js", async (route) => {
         await held;
         await (then === "sent" ? route.continue() : route.fulfill({ status: 404, body: "" }));
@@ -232,6 +245,102 @@ describe("the greeting's first paint, before the widget's script is there", () =
       await close();
     },
   );
+});
+
+/**
+ * A partner's page (memory routing: the reference in the markup, the config in a JSON child)
+ * with the preload script after the element, served at `/partner-first-paint/{reference}`.
+ */
+async function partnerPageWithPreload(page: Page): Promise<void> {
+  const host = new URL(baseUrl()).host;
+  await page.route("**/partner-first-paint/*", (route) => {
+    const reference = new URL(route.request().url()).pathname.split("/").pop() ?? "";
+    return route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>partner</title>
+        <script src="/dist/debt-notice.umd.js" defer></script></head><body><main>
+        <debt-notice reference="${reference}" api-base="/api/2/union-debt">${demoConfigJsonChild(demoPaymentOrigins(host))}</debt-notice>
+        <script src="/dist/debt-notice.preload.js"></script></main></body></html>`,
+    });
+  });
+}
+
+describe("the greeting's first paint on a partner's page (memory routing, the preload after the element)", () => {
+  const browser = useBrowser();
+
+  it.each([
+    ["sk", "a1b2c3-man-high", "sk", "Vážený pán Ján Novák,"],
+    ["ua (the debtor's saved language)", "d6e5f4-ukrainian", "uk", "Шановн"],
+  ])(
+    "%s: the greeting with Pay to the payment page itself; the app takes over with the same text and boxes",
+    async (_name, reference, lang, greets) => {
+      await resetGateway();
+      const opened = await holdingTheApp(
+        browser(),
+        `/partner-first-paint/${reference}`,
+        360,
+        "sent",
+        partnerPageWithPreload,
+      );
+      const { page, errors, close, release } = opened;
+      await page.locator("debt-notice .dn-greeting").waitFor();
+      const first = await greetingShape(page);
+      expect(first.appChooser).toBe(false);
+      expect(first.lang).toBe(lang);
+      expect(first.text).toContain(greets);
+      // The partner's page has no ?pay address of the widget's: the payment page itself.
+      expect(first.payHref).toMatch(/\/demo-pay\?/);
+      release();
+      await expect.poll(async () => (await greetingShape(page)).appChooser, { timeout: 20_000 }).toBe(true);
+      const app = await greetingShape(page);
+      expect([app.containers, app.shown]).toEqual([1, 1]);
+      expect(app.text).toBe(first.text);
+      const { ".dn-lang": _chooserFirst, ...boxesFirst } = first.boxes;
+      const { ".dn-lang": _chooserApp, ...boxesApp } = app.boxes;
+      expect(boxesApp).toEqual(boxesFirst);
+      expect(app.payHref).toBe(first.payHref);
+      expect((await framesOf(page)).wrong).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it("Pay pressed before the app: the payment page opens once, and the app records the click when it comes", async () => {
+    await resetGateway();
+    const opened = await holdingTheApp(
+      browser(),
+      "/partner-first-paint/a1b2c3-man-high",
+      360,
+      "sent",
+      partnerPageWithPreload,
+    );
+    const { page, errors, close, release } = opened;
+    await page.locator("debt-notice .dn-greeting").waitFor();
+    const tabs: string[] = [];
+    page.context().on("page", (tab) => tabs.push(tab.url()));
+    const [popup] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.locator("debt-notice a.dn-button--primary").click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain("/demo-pay");
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    const marks = async () => (await gatewayRequests()).filter((r) => r.call === "updateState").map((r) => r.body);
+    expect(await marks()).toEqual([]); // nothing of the app's yet
+    const paid = page.evaluate(
+      () => new Promise<boolean>((resolve) => document.addEventListener("debt-notice-pay", () => resolve(true))),
+    );
+    release();
+    await expect
+      .poll(marks, { timeout: 20_000 })
+      .toEqual([expect.objectContaining({ reference: "a1b2c3-man-high", clickedOnPay: true })]);
+    expect(await paid).toBe(true);
+    await expect.poll(() => new DebtNoticeModel(page).screen()).toBe("payClicked");
+    expect(tabs).toHaveLength(1); // the app opened no second payment tab
+    expect(await marks()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe("the greeting's first paint, when the widget's script does not come", () => {
