@@ -90,7 +90,7 @@ const baseSetup = setup({
       return sameDebtor ? { route: params.route } : { route: params.route, details: null };
     }),
     assignDetails: machineEnqueue<{ details: DebtDetails }, LogUnusableAnswer | LogGatewayPayee>(
-      ({ enqueue }, { details }) => {
+      ({ context, enqueue }, { details }) => {
         enqueue.assign({
           details,
           infoWasProvided: details.infoWasProvided,
@@ -109,6 +109,17 @@ const baseSetup = setup({
         for (const field of ["variableSymbol", "specificSymbol"] as const)
           if (!isPaymentSymbol(details[field]) || (field === "variableSymbol" && !details[field].trim()))
             enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field } });
+        // A payment link the page will not follow: Pay gives way to "contact us" (the eleventh trial:
+        // a payment provider's new origin would silently take Pay away).
+        if (typeof details.paymeUrl === "string" && details.paymeUrl.trim() !== "") {
+          const refused = paymentPageUrl(details.paymeUrl, context.paymentOrigins) === null;
+          const safe = paymentPageUrl(details.paymeUrl, null) !== null;
+          if (refused)
+            enqueue({
+              type: "logUnusableAnswer",
+              params: { call: "getDetails", field: "paymeUrl", ...(safe ? { against: "paymentOrigins" } : {}) },
+            });
+        }
         if (details.payee !== undefined) enqueue({ type: "logGatewayPayee", params: { payee: details.payee } });
       },
     ),

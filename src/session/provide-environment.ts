@@ -15,6 +15,7 @@ import { debtNoticeMachine } from "../machine/debt-notice.machine";
 import type { InputOf, OutputOf } from "../machine/promise-actors";
 import { sameAccount } from "../machine/bank-transfer.selectors";
 import type { PayeeConfig } from "../domain/provider-config";
+import type { LogUnusableAnswer } from "../machine/provided-actions";
 
 export interface DebtNoticeEnvironment {
   gateway: Gateway;
@@ -140,12 +141,7 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       },
       printRecord: () => env.print(),
       logFailure: (_, params) => env.log(`debt-notice: ${params.call} failed (${params.code})`),
-      logUnusableAnswer: (_, params) =>
-        env.log(
-          params.against
-            ? `debt-notice: ${params.call} answered an ${params.field} that its ${params.against} does not show as the debt of its period; the page says it cannot show the amount (debt-notice-check-gateway names the problem).`
-            : `debt-notice: ${params.call} answered ${params.field === "actualDebt" ? "an" : "a"} ${params.field} that is not in a form openapi.yaml lists; ${params.field === "actualDebt" ? "the page says it cannot show the amount" : "the page offers no bank-transfer details (the Pay link stays)"} (debt-notice-check-gateway names the problem).`,
-        ),
+      logUnusableAnswer: (_, params) => env.log(unusableAnswerLine(params)),
       logGatewayPayee: (_, { payee }) => {
         const host = env.hostPayee?.() ?? null;
         if (payee === "unusable")
@@ -164,4 +160,19 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
       },
     },
   });
+}
+
+/** What the host is told of an answer's field the page cannot use, and what the debtor sees instead. */
+function unusableAnswerLine({ call, field, against }: LogUnusableAnswer["params"]): string {
+  if (against === "paymentOrigins")
+    return `debt-notice: ${call} answered a ${field} on an origin that config.paymentOrigins does not list; the page offers no online payment and asks the debtor to contact you.`;
+  if (against)
+    return `debt-notice: ${call} answered an ${field} that its ${against} does not show as the debt of its period; the page says it cannot show the amount (debt-notice-check-gateway names the problem).`;
+  const instead =
+    field === "actualDebt"
+      ? "the page says it cannot show the amount"
+      : field === "paymeUrl"
+        ? "the page offers no online payment and asks the debtor to contact you"
+        : "the page offers no bank-transfer details (the Pay link stays)";
+  return `debt-notice: ${call} answered ${field === "actualDebt" ? "an" : "a"} ${field} that is not in a form openapi.yaml lists; ${instead} (debt-notice-check-gateway names the problem).`;
 }

@@ -225,3 +225,45 @@ describe("an amount to pay that the answer's own breakdown contradicts", () => {
     ]);
   });
 });
+
+// The eleventh integrator trial: a payment link the page refused (another origin than
+// paymentOrigins lists, or not a safe link) took Pay away with no word to the host.
+describe("a payment link the page will not follow", () => {
+  const paymeLines = (log: { mock: { calls: unknown[][] } }) =>
+    log.mock.calls.map(([message]) => String(message)).filter((m) => m.includes("paymeUrl"));
+
+  it.each([
+    [
+      "on an origin paymentOrigins does not list",
+      "https://pay.elsewhere.example/p",
+      "debt-notice: getDetails answered a paymeUrl on an origin that config.paymentOrigins does not list; the page offers no online payment and asks the debtor to contact you.",
+    ],
+    [
+      "not a safe link",
+      "javascript:alert(1)",
+      "debt-notice: getDetails answered a paymeUrl that is not in a form openapi.yaml lists; the page offers no online payment and asks the debtor to contact you (debt-notice-check-gateway names the problem).",
+    ],
+  ])("%s: no Pay, and the host is told once (never the link itself)", async (_, paymeUrl, line) => {
+    const { env } = renderWidget({
+      details: detailsFixture({ paymeUrl }),
+      options: { config: { paymentOrigins: "https://pay.insurer.example" } },
+    });
+    await sectionsShown();
+    expect(screen.queryByRole("link", { name: /Pay debt/ })).toBeNull();
+    expect(screen.getAllByText(/Online payment is not available right now/).length).toBeGreaterThan(0);
+    expect(paymeLines(env.log)).toEqual([line]);
+    expect(env.log.mock.calls.join(" ")).not.toContain("elsewhere");
+  });
+
+  it.each([
+    ["a listed origin", "https://pay.insurer.example/p?vs=1"],
+    ["no link at all (no online payment)", ""],
+  ])("%s: nothing said", async (_, paymeUrl) => {
+    const { env } = renderWidget({
+      details: detailsFixture({ paymeUrl }),
+      options: { config: { paymentOrigins: "https://pay.insurer.example" } },
+    });
+    await sectionsShown();
+    expect(paymeLines(env.log)).toEqual([]);
+  });
+});
