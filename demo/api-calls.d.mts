@@ -10,5 +10,6 @@ export type CallContext = {
         reference: string;
         comment: string;
     }) => void;
+    payee?: object | null;
 };
 export type GatewayCall = (body: Record<string, unknown>, context: CallContext) => object;

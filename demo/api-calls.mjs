@@ -12,7 +12,8 @@ export const CAPTCHA_TOKEN_PREFIX = "demo-token-";
  * @typedef {{
  *   store: ReturnType<typeof import("./state-store.mjs").createStateStore>,
  *   dataDir: string, origin: string,
- *   stored?: (comment: { reference: string, comment: string }) => void
+ *   stored?: (comment: { reference: string, comment: string }) => void,
+ *   payee?: object | null
  * }} CallContext
  * @typedef {(body: Record<string, unknown>, context: CallContext) => object} GatewayCall
  */
@@ -51,14 +52,13 @@ export const gatewayCalls = {
   getDetails(body, context) {
     if ("mobile" in body && typeof body.mobile !== "boolean") throw new HttpError(400, "mobileMustBeABoolean");
     const { state, fixture } = requireDebtor(body, context);
-    return {
-      entities: detailsEntitiesOf(fixture, {
-        origin: context.origin,
-        sessionId: randomUUID(),
-        infoWasProvided: state.infoWasProvided,
-        clickedOnPay: state.clickedOnPay,
-      }),
-    };
+    const entities = detailsEntitiesOf(fixture, {
+      origin: context.origin,
+      sessionId: randomUUID(),
+      infoWasProvided: state.infoWasProvided,
+      clickedOnPay: state.clickedOnPay,
+    });
+    return { entities: context.payee ? { ...entities, payee: context.payee } : entities };
   },
 
   uploadComment(body, context) {

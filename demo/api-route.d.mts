@@ -28,6 +28,7 @@ export type ApiContext = {
     answerDelayMs: number;
     fallbackHost: string;
     allowedOrigins: readonly string[];
+    payee?: object | null;
     idempotency: ReturnType<typeof import("./idempotency.mjs").createIdempotency>;
     storedComments: {
         reference: string;

@@ -17,6 +17,7 @@ const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  *   store: import("./api-calls.mjs").CallContext["store"], dataDir: string,
  *   faults: import("./faults.mjs").Faults, requestLog: LoggedRequest[],
  *   answerDelayMs: number, fallbackHost: string, allowedOrigins: readonly string[],
+ *   payee?: object | null,
  *   idempotency: ReturnType<typeof import("./idempotency.mjs").createIdempotency>,
  *   storedComments: { reference: string, comment: string }[]
  * }} ApiContext
@@ -153,7 +154,13 @@ function answerCall(call, req, raw, bodyError, context) {
     const stored = (/** @type {{ reference: string, comment: string }} */ comment) => {
       context.storedComments.push(comment);
     };
-    const callContext = { store: context.store, dataDir: context.dataDir, origin: `http://${host}`, stored };
+    const callContext = {
+      store: context.store,
+      dataDir: context.dataDir,
+      origin: `http://${host}`,
+      stored,
+      payee: context.payee ?? null,
+    };
     return { status: 200, body: handler(body, callContext) };
   } catch (error) {
     if (error instanceof HttpError) return { status: error.status, body: { error: error.code } };

@@ -10,6 +10,9 @@
  * @property {number} [answerDelayMs] every gateway call waits this long before answering (a slow network)
  * @property {string[]} [allowedOrigins] page origins besides this machine's (loopback) whose calls the
  *   gateway answers with CORS headers: a portal or partner page on another host
+ * @property {{ iban: string, beneficiaryName: string, bic?: string, constantSymbol?: string }} [payee] the
+ *   insurer's account, sent with every getDetails answer (contract 1.3.0); absent by default, so that a
+ *   host page's own config.payee is the account (a payee sent confirms the config's, never replaces it)
  * @property {Record<string, string>} [extraPages] HTML served as given at these paths (the bench's comparison
  *   pages: served like the standalone page, because a browser-side route would slow every request of its page)
  */
@@ -67,6 +70,17 @@ export type ServerOptions = {
      * gateway answers with CORS headers: a portal or partner page on another host
      */
     allowedOrigins?: string[];
+    /**
+     * the
+     * insurer's account, sent with every getDetails answer (contract 1.3.0); absent by default, so that a
+     * host page's own config.payee is the account (a payee sent confirms the config's, never replaces it)
+     */
+    payee?: {
+        iban: string;
+        beneficiaryName: string;
+        bic?: string;
+        constantSymbol?: string;
+    };
     /**
      * HTML served as given at these paths (the bench's comparison
      * pages: served like the standalone page, because a browser-side route would slow every request of its page)

@@ -30,6 +30,9 @@ const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$
  * @property {number} [answerDelayMs] every gateway call waits this long before answering (a slow network)
  * @property {string[]} [allowedOrigins] page origins besides this machine's (loopback) whose calls the
  *   gateway answers with CORS headers: a portal or partner page on another host
+ * @property {{ iban: string, beneficiaryName: string, bic?: string, constantSymbol?: string }} [payee] the
+ *   insurer's account, sent with every getDetails answer (contract 1.3.0); absent by default, so that a
+ *   host page's own config.payee is the account (a payee sent confirms the config's, never replaces it)
  * @property {Record<string, string>} [extraPages] HTML served as given at these paths (the bench's comparison
  *   pages: served like the standalone page, because a browser-side route would slow every request of its page)
  */
@@ -44,7 +47,14 @@ const RESERVED = /^\/(?:(?:api|dist|react-host|captcha|demo|node_modules)(?:\/|$
  */
 export async function startServer(options = {}) {
   const { port = 0, host = "127.0.0.1", dataDir = DEFAULT_DATA_DIR, distDir = DEFAULT_DIST_DIR } = options;
-  const { quiet = false, testControls = false, answerDelayMs = 0, extraPages = {}, allowedOrigins = [] } = options;
+  const {
+    quiet = false,
+    testControls = false,
+    answerDelayMs = 0,
+    extraPages = {},
+    allowedOrigins = [],
+    payee = null,
+  } = options;
   mkdirSync(dataDir, { recursive: true });
   const store = createStateStore(dataDir);
   const faults = createFaults();
@@ -83,6 +93,7 @@ export async function startServer(options = {}) {
         idempotency,
         storedComments,
         allowedOrigins,
+        payee,
       });
     }
     if (

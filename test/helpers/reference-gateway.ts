@@ -8,7 +8,7 @@ import { startServer, type DemoServer, type ServerOptions } from "../../demo/gat
 
 export function useReferenceGateway(
   scope: "perFile" | "perTest",
-  options: Pick<ServerOptions, "allowedOrigins"> = {},
+  options: Pick<ServerOptions, "allowedOrigins" | "payee"> = {},
 ): () => DemoServer {
   let server: DemoServer | undefined;
   let dataDir = "";

@@ -121,7 +121,15 @@ function ibanChecks(iban) {
  * host's config.payee names the same account; an unusable one means no bank-transfer details.
  */
 function judgePayee(value) {
-  if (absent(value)) return [];
+  // The eleventh integrator trial: with no payee the account comes from the page's config alone,
+  // and on a partner's page a config in markup can be injected (docs/security.md).
+  if (absent(value))
+    return [
+      tolerated(
+        "no payee with the details: the page's bank details come from the host's config alone, which markup injected into a partner's page can supply (docs/security.md)",
+        'send the insurer\'s account as payee: { "iban": "SK…", "beneficiaryName": "…" }; the page then shows bank details only where its config names the same account',
+      ),
+    ];
   /** A field as the widget reads it: trimmed text it can lay out, else nothing. */
   const text = (key, max) => {
     const field = isPlainObject(value) ? own(value, key) : undefined;

@@ -27,6 +27,8 @@ export const GOOD_ENTITIES = {
   period: "01/2025",
   sessionId: "s-1",
   variableSymbol: "8001011234",
+  // The insurer's account, as a production gateway sends it (contract 1.3.0).
+  payee: { iban: "SK3112000000198742637541", beneficiaryName: "Vzorová zdravotná poisťovňa, a. s." },
 };
 
 export interface Answer {

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { useReferenceGateway } from "../../helpers/reference-gateway";
+import { DEMO_CONFIG } from "../../../demo/demo-config.mjs";
 import { MAX_BODY_BYTES } from "../../../tools/check-gateway/http.mjs";
 import { checkGateway } from "../../../tools/check-gateway/run.mjs";
 import {
@@ -24,7 +25,8 @@ function findingsOf(result: Result, label: string) {
 }
 
 describe("against the reference gateway", () => {
-  const gateway = useReferenceGateway("perFile", { allowedOrigins: [ORIGIN] });
+  // The reference gateway sends the demo insurer's account, as a production gateway should.
+  const gateway = useReferenceGateway("perFile", { allowedOrigins: [ORIGIN], payee: DEMO_CONFIG.payee });
   const apiBase = () => `${gateway().url}/api/2/union-debt`;
 
   // A portal in development on this machine: the reference gateway's payment page is plain

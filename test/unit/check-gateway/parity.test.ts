@@ -10,6 +10,7 @@ import { isValidIban } from "../../../src/domain/iban";
 import { isPaymentSymbol } from "../../../src/domain/pay-by-square";
 import { validEntities } from "../gateway/wire-fixture";
 import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
+import { DEMO_CONFIG } from "../../../demo/demo-config.mjs";
 import {
   amountToPayCents,
   apiBaseProblem,
@@ -217,10 +218,19 @@ describe("the checker says 'would break' wherever the widget refuses the details
 
   it("and finds nothing to say about a complete, documented answer", () => {
     const { payBySquare: _ignored, ...documented } = validEntities;
-    const entities = { ...documented, actualDebt: 1150.75 };
+    const entities = { ...documented, actualDebt: 1150.75, payee: DEMO_CONFIG.payee };
     expect(judgeDetails({ entities })).toStrictEqual([
       { level: "accepted", what: "every field of the details is in a documented form" },
     ]);
+  });
+
+  // The eleventh integrator trial: "accepted" for an answer without payee, whose account then
+  // came from a partner page's config, which injected markup supplied.
+  it("names an answer without payee: the account is then the page's config alone", () => {
+    const { payBySquare: _ignored, payee: _none, ...documented } = { ...validEntities, payee: undefined };
+    const findings = judgeDetails({ entities: { ...documented, actualDebt: 1150.75 } });
+    expect(findings.map((finding) => finding.level)).toEqual(["tolerated"]);
+    expect(findings[0]?.what).toMatch(/^no payee with the details: .*markup injected into a partner's page/);
   });
 });
 
