@@ -75,6 +75,9 @@
 // takes over: preload +0.1 KB, UMD +0.05 KB.
 // A payment link the page refuses is named on the console (the eleventh trial: a provider's new
 // origin would silently take Pay away): +0.15 KB in the UMD and the ESM.
+// A getDetails answer refused whole names its field on the console (the eleventh trial: "getDetails
+// failed (invalidResponse)" sent the integrator to the checker): +0.1 KB in the UMD and the ESM,
+// +0.05 KB in the preload (which reads the details with the same parser).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -82,8 +85,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.3 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.2 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.4 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.3 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -92,7 +95,7 @@ const budgets = [
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 14.8 * KB,
+    ceiling: 14.9 * KB,
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
@@ -116,8 +119,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.8 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.2 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.9 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.3 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

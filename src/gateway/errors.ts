@@ -26,12 +26,15 @@ export class GatewayError extends Error {
   readonly code: GatewayErrorCode;
   readonly call: GatewayCall;
   readonly status?: number;
+  /** invalidResponse: the answer's field that no documented form fits (its name, never its value). */
+  readonly field?: string;
 
-  constructor(call: GatewayCall, code: GatewayErrorCode, status?: number) {
+  constructor(call: GatewayCall, code: GatewayErrorCode, status?: number, field?: string) {
     super(`Gateway call ${call} failed: ${code}${status === undefined ? "" : ` (HTTP ${status})`}`);
     this.code = code;
     this.call = call;
     if (status !== undefined) this.status = status;
+    if (field !== undefined) this.field = field;
   }
 }
 
@@ -65,7 +68,7 @@ function isAbortError(error: unknown): boolean {
  */
 export function toGatewayError(call: GatewayCall, error: unknown, signal?: AbortSignal): GatewayError {
   if (error instanceof GatewayError) {
-    return error.call === call ? error : new GatewayError(call, error.code, error.status);
+    return error.call === call ? error : new GatewayError(call, error.code, error.status, error.field);
   }
   if (signal?.aborted) return new GatewayError(call, "aborted");
   if (error instanceof HTTPError) {

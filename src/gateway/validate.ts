@@ -108,8 +108,8 @@ const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetail
   payee: gatewayPayee,
 };
 
-function fail(call: GatewayCall): never {
-  throw new GatewayError(call, "invalidResponse");
+function fail(call: GatewayCall, field?: string): never {
+  throw new GatewayError(call, "invalidResponse", undefined, field);
 }
 
 /**
@@ -122,19 +122,21 @@ function fail(call: GatewayCall): never {
 export function parseDetailsResponse(json: unknown): DebtDetails {
   if (!isPlainObject(json)) return fail("getDetails");
   const entities = own(json, "entities");
-  if (!isPlainObject(entities)) return fail("getDetails");
-  try {
-    const details: Partial<Record<keyof DebtDetails, unknown>> = {};
-    for (const [field, read] of Object.entries(DETAILS_FIELDS)) {
-      const value = read(own(entities, field));
-      // An optional field left out stays out (only the payee's reader gives undefined).
-      if (value !== undefined) details[field as keyof DebtDetails] = value;
+  if (!isPlainObject(entities)) return fail("getDetails", "entities");
+  const details: Partial<Record<keyof DebtDetails, unknown>> = {};
+  for (const [field, read] of Object.entries(DETAILS_FIELDS)) {
+    let value: unknown;
+    try {
+      value = read(own(entities, field));
+    } catch (error) {
+      // The host is told which field (debt-notice: getDetails failed …), never its value.
+      if (error instanceof FieldError) return fail("getDetails", field);
+      throw error;
     }
-    return details as DebtDetails;
-  } catch (error) {
-    if (error instanceof FieldError) return fail("getDetails");
-    throw error;
+    // An optional field left out stays out (only the payee's reader gives undefined).
+    if (value !== undefined) details[field as keyof DebtDetails] = value;
   }
+  return details as DebtDetails;
 }
 
 /**

@@ -8,6 +8,14 @@ export function errorCodeOf(error: unknown, fallback = "unknown"): string {
   return fallback;
 }
 
+/** The answer's field an invalidResponse names, if any (GatewayError.field). */
+export function errorFieldOf(error: unknown): string | undefined {
+  if (typeof error === "object" && error !== null && "field" in error && typeof error.field === "string") {
+    return error.field;
+  }
+  return undefined;
+}
+
 /** The error an invoked actor failed with (the `xstate.error.actor.*` event), or undefined. */
 export function errorOf(event: AnyEventObject): unknown {
   return "error" in event ? event.error : undefined;

@@ -1,6 +1,6 @@
 import type { AnyEventObject } from "xstate";
 import type { CallFailure, DebtNoticeEmitted, NoticeCode } from "./debt-notice.types";
-import { errorCodeOf, errorOf } from "./event-error";
+import { errorCodeOf, errorFieldOf, errorOf } from "./event-error";
 import { machineEnqueue } from "./machine-enqueue";
 import type { LogFailure } from "./provided-actions";
 
@@ -10,13 +10,20 @@ export interface ReportFailureParams {
   notice: NoticeCode | null;
 }
 
+/** The console line of a failed call: its call and code, and for an unreadable answer the field's name. */
+function logFailureOf(event: AnyEventObject, call: string): LogFailure {
+  const error = errorOf(event);
+  const field = errorFieldOf(error);
+  return { type: "logFailure", params: { call, code: errorCodeOf(error), ...(field ? { field } : {}) } };
+}
+
 /** Logged by call and code only, the host told (`failed`), the debtor told when there is something to tell. */
 function reportFailureOf(
   enqueue: ((action: LogFailure) => void) & { emit: (event: DebtNoticeEmitted) => void },
   event: AnyEventObject,
   { call, notice }: ReportFailureParams,
 ): void {
-  enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
+  enqueue(logFailureOf(event, call));
   if (notice) enqueue.emit({ type: "notify", code: notice });
   enqueue.emit({ type: "failed", call });
 }
@@ -42,7 +49,7 @@ export const failureActions = {
   /** A failure nobody is told about (the language calls, docs/requirements.md: When a call fails): logged only. */
   logFailureQuietly: machineEnqueue<{ call: CallFailure["call"] | "loadCatalog" }, LogFailure>(
     ({ enqueue, event }, { call }) => {
-      enqueue({ type: "logFailure", params: { call, code: errorCodeOf(errorOf(event)) } });
+      enqueue(logFailureOf(event, call));
     },
   ),
 };

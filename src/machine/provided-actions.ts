@@ -6,7 +6,7 @@ import type { DebtNoticeContext, PendingSend, ReminderContent, SentRecord } from
 // object URLs, files). Declared apart from setup.ts so that the action groups setup.ts gathers
 // can enqueue them without importing setup.ts back.
 
-export type LogFailure = { type: "logFailure"; params: { call: string; code: string } };
+export type LogFailure = { type: "logFailure"; params: { call: string; code: string; field?: string } };
 /** The gateway answered, but a field the page needs is not in a form the contract names. */
 export type LogUnusableAnswer = {
   type: "logUnusableAnswer";

@@ -140,7 +140,12 @@ export function provideEnvironment(env: DebtNoticeEnvironment) {
         if (context.route.reference) env.drafts.clear(context.route.reference);
       },
       printRecord: () => env.print(),
-      logFailure: (_, params) => env.log(`debt-notice: ${params.call} failed (${params.code})`),
+      logFailure: (_, { call, code, field }) =>
+        env.log(
+          field
+            ? `debt-notice: ${call} failed (${code}): its "${field}" is in no form openapi.yaml lists (debt-notice-check-gateway names the problem).`
+            : `debt-notice: ${call} failed (${code})`,
+        ),
       logUnusableAnswer: (_, params) => env.log(unusableAnswerLine(params)),
       logGatewayPayee: (_, { payee }) => {
         const host = env.hostPayee?.() ?? null;

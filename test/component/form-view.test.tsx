@@ -16,6 +16,7 @@ import {
   stubObjectUrls,
 } from "../helpers/render-widget";
 import type { DebtDetails } from "../../src/domain/gateway-contract";
+import { GatewayError } from "../../src/gateway/errors";
 
 const SEND = /Send/;
 
@@ -112,6 +113,18 @@ describe("not found", () => {
     expect(env.log).toHaveBeenCalledWith("debt-notice: getDetails failed (notFound)");
     for (const [message] of env.log.mock.calls) expect(message).not.toContain(REFERENCE);
     expect(onEvent).toHaveBeenCalledWith({ type: "failed", call: "getDetails" }, REFERENCE);
+  });
+
+  // The eleventh integrator trial: "getDetails failed (invalidResponse)" sent the integrator to the
+  // checker to learn which field; the line now names it (never its value).
+  it("an answer with a field in no documented form: the host is told which field", async () => {
+    const gateway = fakeGateway();
+    gateway.getDetails.mockRejectedValue(new GatewayError("getDetails", "invalidResponse", undefined, "isMan"));
+    const { env } = renderWidget({ env: { gateway } });
+    await screen.findByRole("button", { name: "Try again" });
+    expect(env.log.mock.calls.map(([message]) => message).filter((m) => m.includes("getDetails failed"))).toEqual([
+      'debt-notice: getDetails failed (invalidResponse): its "isMan" is in no form openapi.yaml lists (debt-notice-check-gateway names the problem).',
+    ]);
   });
 });
 

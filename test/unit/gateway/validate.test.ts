@@ -11,13 +11,15 @@ function parseWith(patch: Record<string, unknown>, drop: string[] = []): DebtDet
   return parseDetailsResponse({ entities });
 }
 
-function expectInvalid(run: () => unknown): void {
+function expectInvalid(run: () => unknown, field?: string): void {
   try {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(GatewayError);
     expect((error as GatewayError).code).toBe("invalidResponse");
     expect((error as GatewayError).call).toBe("getDetails");
+    // The eleventh integrator trial: "getDetails failed (invalidResponse)" named no field.
+    if (field !== undefined) expect((error as GatewayError).field).toBe(field);
     return;
   }
   throw new Error("expected invalidResponse");
@@ -160,8 +162,14 @@ describe("parseDetailsResponse", () => {
     ["period an object", { period: { from: "01" } }],
     ["sessionId an object", { sessionId: { id: 1 } }],
     ["variableSymbol a boolean", { variableSymbol: false }],
-  ])("invalid: %s", (_label, patch) => {
-    expectInvalid(() => parseWith(patch));
+  ])("invalid: %s, and the error names that field (never its value)", (_label, patch) => {
+    const field = Object.keys(patch)[0];
+    expectInvalid(() => parseWith(patch), field);
+    expect(() => parseWith(patch)).toThrow(/^Gateway call getDetails failed: invalidResponse$/);
+  });
+
+  it("entities that are not an object: the error names entities", () => {
+    expectInvalid(() => parseDetailsResponse({ entities: [] }), "entities");
   });
 
   it("reads only own properties", () => {
