@@ -20,7 +20,21 @@ const EMBEDDED_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8
 <debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>
 </body></html>`;
 
-const PAGES = { standalone: `/${REFERENCE}`, floor: "/bench-floor", embedded: "/bench-embedded" };
+// The same page with the preload script right after the element (issue 30: its first paint works
+// on memory routing too), the widget's script deferred.
+const EMBEDDED_PRELOAD_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>embedded</title>
+<script src="/dist/debt-notice.umd.js" defer></script></head><body>
+<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>
+<script src="/dist/debt-notice.preload.js"></script>
+</body></html>`;
+
+const PAGES = {
+  standalone: `/${REFERENCE}`,
+  floor: "/bench-floor",
+  embedded: "/bench-embedded",
+  embeddedPreload: "/bench-embedded-preload",
+};
 /** Where the floor, the standalone and the embedded page are served (the network rows use them too). */
 export const GREETING_PAGE_PATHS = PAGES;
 
@@ -28,7 +42,11 @@ export const GREETING_PAGE_PATHS = PAGES;
  * The comparison pages, for the gateway's `extraPages`: served by the same server as the standalone
  * page. A browser-side route would intercept every request of its page (~30 ms later at 1×).
  */
-export const GREETING_PAGES = { [PAGES.floor]: FLOOR_PAGE, [PAGES.embedded]: EMBEDDED_PAGE };
+export const GREETING_PAGES = {
+  [PAGES.floor]: FLOOR_PAGE,
+  [PAGES.embedded]: EMBEDDED_PAGE,
+  [PAGES.embeddedPreload]: EMBEDDED_PRELOAD_PAGE,
+};
 
 async function timeToGreeting(browser, server, runs, cpuRate, kind) {
   const times = [];

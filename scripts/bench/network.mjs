@@ -15,6 +15,7 @@ const TARGET = 1.3;
 const PAGES = [
   ["standalone page", GREETING_PAGE_PATHS.standalone],
   ["partner page (one script tag)", GREETING_PAGE_PATHS.embedded],
+  ["partner page with the preload script", GREETING_PAGE_PATHS.embeddedPreload],
   ["portal page", "/portal.html"],
 ];
 
