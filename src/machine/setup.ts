@@ -1,16 +1,12 @@
 import { and, assertEvent, assign, emit, fromCallback, setup, stateIn, type AnyEventObject } from "xstate";
 import { attachmentErrorOf, type Attachment } from "../domain/attachment";
 import { offersInstalments } from "../domain/instalments";
-import { parseAmountToPay } from "../domain/money";
-import { isPaymentSymbol } from "../domain/pay-by-square";
-import { breakdownContradicts } from "../domain/notice-amount";
 import { isUsableReminderDate } from "../domain/reminder-ics";
 import type { Route } from "../domain/routes";
 import type { StateFlag } from "../domain/gateway-contract";
 import { isBodySent } from "../domain/upload-progress";
 import { paymentPageUrl } from "../domain/safe-url";
 import type {
-  DebtDetails,
   DebtNoticeContext,
   DebtNoticeEmitted,
   DebtNoticeEvent,
@@ -19,6 +15,7 @@ import type {
   MarkStateInput,
   NoticeCode,
 } from "./debt-notice.types";
+import { detailsActions } from "./details-actions";
 import { failureActions } from "./failure-actions";
 import { unprovided } from "./promise-actors";
 import { languageActions, languageGuards } from "./language-actions";
@@ -89,40 +86,6 @@ const baseSetup = setup({
       const sameDebtor = params.route.reference === context.route.reference;
       return sameDebtor ? { route: params.route } : { route: params.route, details: null };
     }),
-    assignDetails: machineEnqueue<{ details: DebtDetails }, LogUnusableAnswer | LogGatewayPayee>(
-      ({ context, enqueue }, { details }) => {
-        enqueue.assign({
-          details,
-          infoWasProvided: details.infoWasProvided,
-          clickedOnPay: details.clickedOnPay,
-          loadFailure: null,
-        });
-        // The page says it cannot show the amount; the host is told why, the gateway's fault.
-        if (!parseAmountToPay(details.actualDebt).ok)
-          enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field: "actualDebt" } });
-        else if (breakdownContradicts(details))
-          enqueue({
-            type: "logUnusableAnswer",
-            params: { call: "getDetails", field: "actualDebt", against: "totalDebt" },
-          });
-        // Symbols a bank does not take: the page offers no bank-transfer details (selectOfferedBankTransfer).
-        for (const field of ["variableSymbol", "specificSymbol"] as const)
-          if (!isPaymentSymbol(details[field]) || (field === "variableSymbol" && !details[field].trim()))
-            enqueue({ type: "logUnusableAnswer", params: { call: "getDetails", field } });
-        // A payment link the page will not follow: Pay gives way to "contact us" (the eleventh trial:
-        // a payment provider's new origin would silently take Pay away).
-        if (typeof details.paymeUrl === "string" && details.paymeUrl.trim() !== "") {
-          const refused = paymentPageUrl(details.paymeUrl, context.paymentOrigins) === null;
-          const safe = paymentPageUrl(details.paymeUrl, null) !== null;
-          if (refused)
-            enqueue({
-              type: "logUnusableAnswer",
-              params: { call: "getDetails", field: "paymeUrl", ...(safe ? { against: "paymentOrigins" } : {}) },
-            });
-        }
-        if (details.payee !== undefined) enqueue({ type: "logGatewayPayee", params: { payee: details.payee } });
-      },
-    ),
     clearDetails: assign({ details: null }),
     forgetSentRecord: assign({ sentRecord: null }),
     /** Another debtor's page (Back/Forward): what storage keeps for them comes back into the form. */
@@ -212,6 +175,7 @@ export const machineSetup = baseSetup.extend({
     ...languageActions,
     ...objectionActions,
     ...failureActions,
+    ...detailsActions,
     /** The checked file becomes the form's attachment (the one it replaces is let go). */
     replaceAttachment: machineEnqueue<{ attachment: Attachment }, RevokeAttachmentUrl>(
       ({ enqueue, context }, { attachment }) => {
