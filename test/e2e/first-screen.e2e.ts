@@ -51,6 +51,20 @@ describe("the first screen on a phone", () => {
     });
   }
 
+  // Seen at 1280 px: "…musí byť presne doména www.vzorova-" / "zp.example": the domain the debtor
+  // compares with the address bar, broken at its hyphen.
+  it.each([1280, 1024, 360, 320])("%i px: the trust line's domain is on one line", async (width) => {
+    await resetGateway();
+    const { page, close } = await openPage(browser(), "/a1b2c3-man-high", { width, height: 800 });
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    const domain = await wordsBrokenInside(page, ".dn-trust-line strong");
+    expect(domain.examined).toBe(1);
+    expect(domain.broken).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await close();
+  });
+
   // The fifth integrator trial: "Skúšobná poisťovňa" read "Skúšobn / á / poisťovň / a" beside the
   // chooser at 360 px, and the header's four lines pushed two doors off the first screen.
   it("360 px: an insurer's name shares the header's row with the chooser and breaks only between words", async () => {
