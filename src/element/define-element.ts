@@ -56,19 +56,21 @@ function createElementClass(): CustomElementConstructor {
      * page's address: its payee, phone and links come from script only (docs/security.md).
      */
     #markupConfig() {
-      if (!readsTheAddress(this) && !hasTwinWidget(this)) return readJsonConfig(this, this.#warn);
-      if (!readsTheAddress(this)) {
+      if (readsTheAddress(this)) {
+        if (readJsonConfig(this, () => undefined) !== undefined)
+          this.#warn(
+            `debt-notice: this <${this.localName}> reads the debtor's reference from the page's address, so it takes its config from script only (the config property, README: embedding): markup injected into the page must not give this debtor another account. The <script type="application/json"> config is ignored.`,
+          );
+        return undefined;
+      }
+      if (twinWidgets(this).length > 0) {
         if (readJsonConfig(this, () => undefined) !== undefined)
           this.#warn(
             `debt-notice: the page holds two <${this.localName}> elements for the same debtor, so neither takes its config from a <script type="application/json"> child (markup injected beside the real widget must not give this debtor another phone or account). Set the config property from script (README: embedding).`,
           );
         return undefined;
       }
-      if (readJsonConfig(this, () => undefined) !== undefined)
-        this.#warn(
-          `debt-notice: this <${this.localName}> reads the debtor's reference from the page's address, so it takes its config from script only (the config property, README: embedding): markup injected into the page must not give this debtor another account. The <script type="application/json"> config is ignored.`,
-        );
-      return undefined;
+      return readJsonConfig(this, this.#warn);
     }
 
     connectedCallback() {
@@ -187,10 +189,6 @@ function twinWidgets(element: Element): Element[] {
   return Array.from(all).filter(
     (other) => other !== element && !readsTheAddress(other) && other.getAttribute("reference")?.trim() === reference,
   );
-}
-
-function hasTwinWidget(element: Element): boolean {
-  return twinWidgets(element).length > 0;
 }
 
 /** Registers the custom element once; calling it again (or loading the script twice) is harmless. */
