@@ -1,12 +1,5 @@
 // Generated from the JSDoc of the .mjs beside it by scripts/demo-types.mjs: do not edit.
 /**
- * The demo insurer as an element's JSON config child: no inline script, so a page under a
- * strict CSP can carry it too. "<" is escaped so that no value can close the script element.
- * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
- * @returns {string}
- */
-export function demoConfigJsonChild(paymentOrigins?: string): string;
-/**
  * The origins of the demo's payment page for a page served at `host` (the Host header): the
  * gateway is this server and links its payment page where it was reached, so on this machine
  * under either loopback name.
@@ -15,15 +8,23 @@ export function demoConfigJsonChild(paymentOrigins?: string): string;
  */
 export function demoPaymentOrigins(host: string | undefined): string;
 /**
- * The demo insurer set from script on the page's path-routed <debt-notice> (not the first one:
- * an element injected before it would take the config): a path-routed element takes
- * no config from markup (docs/security.md). Inline, so the standalone page pays no request for it
- * (its CSP allows it by hash); set before the widget's deferred script defines the element, which
- * adopts the property. "<" is escaped as in the JSON child.
+ * Script code that sets the demo insurer as the config of the first <debt-notice> `selector`
+ * matches. Run before the widget's deferred script defines the element, which then adopts the
+ * property; run after, it updates the mounted widget.
  * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
+ * @param {string} [selector]
  * @returns {string}
  */
-export function demoConfigScript(paymentOrigins?: string): string;
+export function demoConfigCode(paymentOrigins?: string, selector?: string): string;
+/**
+ * `demoConfigCode` as an inline script, by default for the page's path-routed <debt-notice> (not
+ * the first one: an element injected before it would take the config). Inline, so the standalone
+ * page pays no request for it (its CSP allows it by hash).
+ * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
+ * @param {string} [selector]
+ * @returns {string}
+ */
+export function demoConfigScript(paymentOrigins?: string, selector?: string): string;
 export const DEMO_CONFIG: Readonly<{
     providerName: "Vzorová zdravotná poisťovňa";
     siteUrl: "https://vzorova-zp.example/";
@@ -49,3 +50,5 @@ export const DEMO_CONFIG: Readonly<{
         constantSymbol: "0558";
     }>;
 }>;
+/** Where the demo server serves `demoConfigCode` as a script file (demo/gateway.mjs). */
+export const DEMO_CONFIG_SCRIPT_PATH: "/demo/config.js";

@@ -1,7 +1,8 @@
 // The fictional insurer of the demo pages. It lives here, not in the widget: a production page
 // that forgets a field must show nothing rather than this insurer's account or links.
-// The demo server writes it into each page (demo/pages.mjs): as the element's JSON config where
-// the element names its debtor, from a script where the page's address does (the standalone page).
+// The demo server sets it from script on each page (demo/pages.mjs): a script file of the page's
+// origin where a strict CSP allows no inline script, an inline script elsewhere. Never from markup:
+// markup can be injected into a page, and the widget takes no config from it (docs/security.md).
 
 export const DEMO_CONFIG = Object.freeze({
   providerName: "Vzorová zdravotná poisťovňa",
@@ -30,16 +31,6 @@ export const DEMO_CONFIG = Object.freeze({
 });
 
 /**
- * The demo insurer as an element's JSON config child: no inline script, so a page under a
- * strict CSP can carry it too. "<" is escaped so that no value can close the script element.
- * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
- * @returns {string}
- */
-export function demoConfigJsonChild(paymentOrigins = "") {
-  return `<script type="application/json">${demoConfigJson(paymentOrigins)}</script>`;
-}
-
-/**
  * The demo insurer with the payment page's origins (the demo's payment page is on the gateway,
  * which is this server: see demoPaymentOrigins), "<" escaped so that no value can close a script element.
  * @param {string} paymentOrigins
@@ -64,15 +55,29 @@ export function demoPaymentOrigins(host) {
   return ["localhost", "127.0.0.1", "[::1]"].map((name) => `http://${name}${port}`).join(" ");
 }
 
+/** Where the demo server serves `demoConfigCode` as a script file (demo/gateway.mjs). */
+export const DEMO_CONFIG_SCRIPT_PATH = "/demo/config.js";
+
 /**
- * The demo insurer set from script on the page's path-routed <debt-notice> (not the first one:
- * an element injected before it would take the config): a path-routed element takes
- * no config from markup (docs/security.md). Inline, so the standalone page pays no request for it
- * (its CSP allows it by hash); set before the widget's deferred script defines the element, which
- * adopts the property. "<" is escaped as in the JSON child.
+ * Script code that sets the demo insurer as the config of the first <debt-notice> `selector`
+ * matches. Run before the widget's deferred script defines the element, which then adopts the
+ * property; run after, it updates the mounted widget.
  * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
+ * @param {string} [selector]
  * @returns {string}
  */
-export function demoConfigScript(paymentOrigins = "") {
-  return `<script>document.querySelector('debt-notice[routing="path"]').config = ${demoConfigJson(paymentOrigins)};</script>`;
+export function demoConfigCode(paymentOrigins = "", selector = "debt-notice") {
+  return `document.querySelector(${JSON.stringify(selector)}).config = ${demoConfigJson(paymentOrigins)};`;
+}
+
+/**
+ * `demoConfigCode` as an inline script, by default for the page's path-routed <debt-notice> (not
+ * the first one: an element injected before it would take the config). Inline, so the standalone
+ * page pays no request for it (its CSP allows it by hash).
+ * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
+ * @param {string} [selector]
+ * @returns {string}
+ */
+export function demoConfigScript(paymentOrigins = "", selector = 'debt-notice[routing="path"]') {
+  return `<script>${demoConfigCode(paymentOrigins, selector)}</script>`;
 }

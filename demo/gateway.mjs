@@ -7,7 +7,8 @@ import { handleControlRequest } from "./control-route.mjs";
 import { createFaults } from "./faults.mjs";
 import { createIdempotency } from "./idempotency.mjs";
 import { sendJson } from "./http-util.mjs";
-import { NAMED_PAGES, PAGES_DIR, sendHtml, sendPage } from "./pages.mjs";
+import { NAMED_PAGES, PAGES_DIR, sendConfigScript, sendHtml, sendPage } from "./pages.mjs";
+import { DEMO_CONFIG_SCRIPT_PATH } from "./demo-config.mjs";
 import { createStateStore } from "./state-store.mjs";
 import { resolveInside, sendFile } from "./static-files.mjs";
 
@@ -107,6 +108,7 @@ export async function startServer(options = {}) {
     if (Object.hasOwn(extraPages, pathname)) return sendHtml(req, res, extraPages[pathname] ?? "");
     const page = NAMED_PAGES.get(pathname);
     if (page) return sendPage(req, res, page);
+    if (pathname === DEMO_CONFIG_SCRIPT_PATH) return sendConfigScript(req, res);
     if (pathname === "/demo" || pathname === "/index.html") {
       res.writeHead(302, { Location: "/demo/" });
       return res.end();

@@ -20,6 +20,13 @@ export function sendPage(req: import("node:http").IncomingMessage, res: import("
     distDir?: string;
 }): void;
 /**
+ * The demo insurer's config as a script file of the page's origin, for the page under a strict
+ * CSP (no inline script): it sets the first <debt-notice>'s config (demo/demo-config.mjs).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+export function sendConfigScript(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse): void;
+/**
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} html

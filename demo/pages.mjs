@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { demoConfigJsonChild, demoConfigScript, demoPaymentOrigins } from "./demo-config.mjs";
+import { demoConfigCode, demoConfigScript, demoPaymentOrigins } from "./demo-config.mjs";
 import { fixtures } from "./fixtures.mjs";
 import { compress, preferredEncoding } from "./static-files.mjs";
 
@@ -115,7 +115,7 @@ export function sendPage(req, res, fileName, { distDir } = {}) {
   const page = readFileSync(join(PAGES_DIR, fileName), "utf8")
     .replace("<!--reference-rows-->", referenceRows)
     .replace("<!--reference-options-->", referenceOptions)
-    .replace("<!--demo-config-->", () => demoConfigJsonChild(paymentOrigins))
+    .replace("<!--demo-config-inline-->", () => demoConfigScript(paymentOrigins, "debt-notice"))
     .replace("<!--demo-config-script-->", () => demoConfigScript(paymentOrigins));
   const html = distDir ? withPreloadInline(page, distDir) : page;
   const headers =
@@ -125,6 +125,23 @@ export function sendPage(req, res, fileName, { distDir } = {}) {
         ? standalonePageHeaders(html)
         : {};
   sendHtml(req, res, html, headers);
+}
+
+/**
+ * The demo insurer's config as a script file of the page's origin, for the page under a strict
+ * CSP (no inline script): it sets the first <debt-notice>'s config (demo/demo-config.mjs).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+export function sendConfigScript(req, res) {
+  const body = Buffer.from(demoConfigCode(demoPaymentOrigins(req.headers.host)) + "\n");
+  res.writeHead(200, {
+    "Content-Type": "text/javascript; charset=utf-8",
+    "Content-Length": body.length,
+    "Cache-Control": "no-cache",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**

@@ -71,13 +71,15 @@
 // Two elements for the same debtor take no config from markup (the tenth trial: a twin injected on a
 // partner page showed the real notice with the attacker's phone): +0.15 KB in the UMD, +0.2 KB in the ESM.
 // The first paint on memory routing too (issue 30: a partner's page with the preload script): the
-// JSON child read by the preload, Pay to the payment page itself and recorded by the app when it
+// config read by the preload, Pay to the payment page itself and recorded by the app when it
 // takes over: preload +0.1 KB, UMD +0.05 KB.
 // A payment link the page refuses is named on the console (the eleventh trial: a provider's new
 // origin would silently take Pay away): +0.15 KB in the UMD and the ESM.
 // A getDetails answer refused whole names its field on the console (the eleventh trial: "getDetails
 // failed (invalidResponse)" sent the integrator to the checker): +0.1 KB in the UMD and the ESM,
 // +0.05 KB in the preload (which reads the details with the same parser).
+// No config from a JSON child (the eleventh trial: injected markup gave the real notice another
+// IBAN and phone): the reader and the twin rule gone, -0.2 KB in the UMD and the ESM; ceilings lowered.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -85,8 +87,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.4 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.3 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.2 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.1 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -119,8 +121,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.9 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.3 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.7 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.1 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -1,7 +1,7 @@
 // Navigation → greeting: the frame after the widget reports its view ready, against a bare page
 // that sends the same two calls (the floor: what the browser and the gateway cost alone), at 1×
 // and 4× CPU; and the embedded page (one script tag, no preload) beside the standalone one.
-import { demoConfigJsonChild } from "../../demo/demo-config.mjs";
+import { demoConfigScript } from "../../demo/demo-config.mjs";
 import { median, verdict } from "./stats.mjs";
 
 export const ROUND_TRIP_MS = 400;
@@ -17,7 +17,7 @@ const FLOOR_PAGE = `<!doctype html><html lang="sk"><title>floor</title><body><sc
 const EMBEDDED_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>embedded</title>
 <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>
+<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}
 </body></html>`;
 
 // The same page with the preload script right after the element (issue 30: its first paint works
@@ -25,7 +25,7 @@ const EMBEDDED_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8
 const EMBEDDED_PRELOAD_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>embedded</title>
 <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>
+<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}
 <script src="/dist/debt-notice.preload.js"></script>
 </body></html>`;
 

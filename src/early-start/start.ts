@@ -81,7 +81,7 @@ function sendStartupCalls(
     const payHref = readsTheAddress
       ? `${routePath(options.basePath, { view: "home", reference: route.reference })}?${mobile ? "m=1&" : ""}pay`
       : null;
-    painting(element, { details, preferredLanguage, payHref, readsTheAddress });
+    painting(element, { details, preferredLanguage, payHref });
   }
   return true;
 }

@@ -10,11 +10,10 @@ import {
   warnAboutMisspeltAttributes,
 } from "./attributes";
 import { dropFirstPaint } from "../first-paint/standing";
-import { readJsonConfig } from "./config-source";
 import { allowGatewayOrigins } from "./gateway-origins";
 
 export interface DebtNoticeElement extends HTMLElement, DebtNoticeOptionProperties {
-  /** The provider's texts and links (README: configuration); wins over a JSON config child. */
+  /** The provider's texts and links (README: configuration): from script only, never from markup. */
   config: DebtNoticeConfig | undefined;
 }
 
@@ -38,39 +37,20 @@ function createElementClass(): CustomElementConstructor {
     set config(value) {
       this.#config = value;
       this.#configSet = true;
-      this.#handle?.update({ config: this.#currentConfig() });
-    }
-
-    /** The property if set, else the JSON child (read when mounting: the parser has added it by then). */
-    #currentConfig(): DebtNoticeConfig | undefined {
-      if (!this.#configSet) return this.#markupConfig() as DebtNoticeConfig | undefined;
-      if (readJsonConfig(this, () => undefined) !== undefined)
-        this.#warn(
-          `debt-notice: the config property of this <${this.localName}> is set, so its <script type="application/json"> config is ignored (the two are not merged).`,
-        );
-      return this.#config;
+      this.#handle?.update({ config: value });
     }
 
     /**
-     * Markup can be injected into a page, and a path-routed element shows the debtor named by the
-     * page's address: its payee, phone and links come from script only (docs/security.md).
+     * The property, never markup: markup can be injected into a page, and a `<script
+     * type="application/json">` child naming another account or phone would be shown beside this
+     * debtor's name and amount (docs/security.md). Such a child is ignored, with one warning.
      */
-    #markupConfig() {
-      if (readsTheAddress(this)) {
-        if (readJsonConfig(this, () => undefined) !== undefined)
-          this.#warn(
-            `debt-notice: this <${this.localName}> reads the debtor's reference from the page's address, so it takes its config from script only (the config property, README: embedding): markup injected into the page must not give this debtor another account. The <script type="application/json"> config is ignored.`,
-          );
-        return undefined;
-      }
-      if (twinWidgets(this).length > 0) {
-        if (readJsonConfig(this, () => undefined) !== undefined)
-          this.#warn(
-            `debt-notice: the page holds two <${this.localName}> elements for the same debtor, so neither takes its config from a <script type="application/json"> child (markup injected beside the real widget must not give this debtor another phone or account). Set the config property from script (README: embedding).`,
-          );
-        return undefined;
-      }
-      return readJsonConfig(this, this.#warn);
+    #currentConfig(): DebtNoticeConfig | undefined {
+      if (hasJsonChild(this))
+        this.#warn(
+          `debt-notice: the <script type="application/json"> child of this <${this.localName}> is ignored: the widget takes its config from script only (the config property, README: embedding), because markup injected into a page must not give a debtor another account, phone or link.`,
+        );
+      return this.#config;
     }
 
     connectedCallback() {
@@ -108,11 +88,11 @@ function createElementClass(): CustomElementConstructor {
         );
         return;
       }
-      // When the parser upgrades the element at its start tag, the JSON child is not there yet.
-      const awaitsJsonChild = !this.#configSet && !readsTheAddress(this) && !readJsonConfig(this, () => undefined);
-      const configPending = awaitsJsonChild && this.ownerDocument.readyState === "loading";
-      if (configPending)
-        this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
+      // Upgraded while the page is parsed (its script before the element), it may get its config
+      // from a script after it: what the config lacks is said once the page is parsed.
+      const parsing = this.ownerDocument.readyState === "loading";
+      const configPending = !this.#configSet && parsing;
+      if (parsing) this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
       warnAboutMisspeltAttributes(this, this.#warn);
       if (!this.hasAttribute("reference") && !this.hasAttribute("routing"))
         this.#warn(
@@ -123,12 +103,12 @@ function createElementClass(): CustomElementConstructor {
         { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() },
         { lenient: true, warn: this.#warn, configPending },
       );
-      // A twin that mounted first took its JSON child before this one was there: no longer.
-      for (const twin of twinWidgets(this)) if (#handle in twin) twin.#refreshConfig();
     }
 
+    /** The page parsed: a JSON child written after the start tag is named, a config still missing is said. */
     #refreshConfig() {
-      if (!this.#configSet) this.#handle?.update({ config: this.#currentConfig() });
+      const config = this.#currentConfig();
+      if (!this.#configSet) this.#handle?.update({ config });
     }
 
     disconnectedCallback() {
@@ -144,8 +124,7 @@ function createElementClass(): CustomElementConstructor {
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
       if (oldValue === newValue || !this.#handle) return;
-      // The routing may have changed, and with it whether the JSON child counts.
-      this.#handle.update({ ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() });
+      this.#handle.update({ ...optionsFromAttributes(this, this.#warn), config: this.#config });
     }
   };
   defineAttributeProperties(elementClass.prototype);
@@ -177,18 +156,9 @@ function pageReadsTheAddress(element: Element): boolean {
   return Array.from(all).some((other) => other !== element && readsTheAddress(other));
 }
 
-/**
- * Other elements of the same name showing the same debtor (memory routing, the same reference).
- * A page shows a debtor once: a twin is markup injected beside the real widget, and neither can
- * be told from the other, so neither trusts its markup's config.
- */
-function twinWidgets(element: Element): Element[] {
-  const reference = element.getAttribute("reference")?.trim();
-  if (!reference || readsTheAddress(element)) return [];
-  const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
-  return Array.from(all).filter(
-    (other) => other !== element && !readsTheAddress(other) && other.getAttribute("reference")?.trim() === reference,
-  );
+/** A `<script type="application/json">` child: the config path this widget no longer reads (README: embedding). */
+function hasJsonChild(element: Element): boolean {
+  return element.querySelector(':scope > script[type="application/json"]') !== null;
 }
 
 /** Registers the custom element once; calling it again (or loading the script twice) is harmless. */

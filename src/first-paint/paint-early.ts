@@ -10,7 +10,6 @@ import { greetingOf } from "../machine/greeting";
 import { resolveConfig } from "../session/resolve-config";
 import { greetingCss } from "../ui/styles/compose";
 import { constructedSheet } from "../ui/stylesheet";
-import { readJsonConfig } from "../element/config-source";
 import { whenAppMissing } from "./app-arrival";
 import { showAppMissing } from "./app-missing";
 import { greetingElement } from "./paint-greeting";
@@ -24,8 +23,6 @@ export interface EarlyAnswers {
    * routes), or null for the payment page itself (memory routing: the app records the press).
    */
   payHref: string | null;
-  /** Path routing: the config comes from script alone, as the element reads it. */
-  readsTheAddress: boolean;
 }
 
 const quiet = { invalid: () => undefined, warning: () => undefined };
@@ -47,7 +44,7 @@ export async function paintFromEarlyAnswers(element: Element, answers: EarlyAnsw
     if (details.infoWasProvided || details.clickedOnPay) return;
     const { language, messages } = await catalogFor(readPreference(preferredJson));
     if (claimedByApp(element) || standingPaint(element) || !element.isConnected || hasSiblings(element)) return;
-    const config = configIn(resolveConfig(configOf(element, answers.readsTheAddress), quiet), language);
+    const config = configIn(resolveConfig(configOf(element), quiet), language);
     const payUrl = paymentPageUrl(details.paymeUrl, originsOf(config.paymentOrigins));
     const container = greetingElement(element.ownerDocument, {
       greeting: greetingOf(details),
@@ -89,13 +86,9 @@ async function catalogFor(language: WireLanguage): Promise<{ language: WireLangu
   return { language: DEFAULT_LANGUAGE, messages: slovak };
 }
 
-/**
- * The config as the element will adopt it: set by script before the element was defined, or
- * (memory routing only: a path-routed element takes none from markup) its JSON child.
- */
-function configOf(element: Element, readsTheAddress: boolean): DebtNoticeConfig | undefined {
-  if (Object.hasOwn(element, "config")) return (element as { config?: DebtNoticeConfig }).config;
-  return readsTheAddress ? undefined : (readJsonConfig(element, () => undefined) as DebtNoticeConfig | undefined);
+/** The config as the element will adopt it: set by script before the element was defined (never from markup). */
+function configOf(element: Element): DebtNoticeConfig | undefined {
+  return Object.hasOwn(element, "config") ? (element as { config?: DebtNoticeConfig }).config : undefined;
 }
 
 /** The greeting's own sheet (not the app's, which it drops at the takeover). */

@@ -102,9 +102,8 @@ describe("<debt-notice> custom element", () => {
     expect(el.getAttributeNames()).toEqual(["reference"]);
   });
 
-  // The fourth security review: paymentOrigins set after the element had started (a later script,
-  // a JSON child parsed after a blocking script) was never used, and a changed answer's payment
-  // link to another site stayed a Pay button.
+  // The fourth security review: paymentOrigins set after the element had started (a later script)
+  // was never used, and a changed answer's payment link to another site stayed a Pay button.
   it.each([
     ["config set from a later script", (el: HTMLElement & { config?: unknown }) => void (el.config = PAY_CONFIG)],
   ])("paymentOrigins from %s still vets the payment link", async (_name, configure) => {
@@ -593,81 +592,85 @@ describe("config at the boundary (issue 18)", () => {
     warn.mockRestore();
   });
 
-  it("reads a <script type=application/json> child as config; the property wins over it, and says so once", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const el = createElement(uniqueTag(), { reference: "EL-REF" }) as HTMLElement & { config?: unknown };
-    const data = Object.assign(document.createElement("script"), { type: "application/json" });
-    data.textContent = JSON.stringify({ phone: "0900 222 333", providerName: "Z JSON" });
-    el.append(data);
-    document.body.append(el);
-    await formIn(el);
-    const ui = within(shadowOf(el));
-    expect(ui.getByRole("link", { name: "0900 222 333" })).toBeTruthy();
-    const ignored = () => warn.mock.calls.filter(([m]) => String(m).includes('application/json"> config is ignored'));
-    expect(ignored()).toHaveLength(0);
-    el.config = { providerName: "Z vlastnosti" };
-    await waitFor(() => expect(ui.getAllByText("Z vlastnosti").length).toBeGreaterThan(0));
-    expect(ui.queryByRole("link", { name: "0900 222 333" })).toBeNull();
-    // Not merged: the host that set the property learns that the markup's config no longer applies.
-    el.config = { providerName: "Z vlastnosti 2" };
-    await waitFor(() => expect(ui.getAllByText("Z vlastnosti 2").length).toBeGreaterThan(0));
-    expect(ignored()).toHaveLength(1);
-    expect(String(ignored()[0]?.[0])).toContain("config property");
-  });
-
-  // The tenth integrator trial: injected markup added a second element for the partner page's own
-  // debtor, with a JSON child of its own: the real name and amount beside the attacker's phone.
+  // The eleventh integrator trial: markup injected on a partner page hid the real widget (an unclosed
+  // "<!--") and added its own element with the page's reference and a JSON child naming another
+  // IBAN and phone: the real debtor's name and amount beside the attacker's account. Markup cannot
+  // be told from the page's own, so the widget reads no config from it, on any routing.
   it.each([
-    ["the twin comes first", "twin-first"],
-    ["the real widget mounts first, the twin is added after", "real-first"],
+    ["memory routing", { reference: "EL-REF" }, "/"],
+    ["path routing", { routing: "path", "base-path": "/dlh/" }, "/dlh/PATH-EL"],
   ])(
-    "two elements for the same debtor: neither takes its JSON child's phone (%s); another debtor's keeps it",
-    async (_name, order) => {
+    "a <script type=application/json> child is never config (%s): one warning, the property applies",
+    async (_name, attributes, address) => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-      const tag = uniqueTag();
-      const withPhone = (reference: string, phone: string) => {
-        const el = createElement(tag, { reference });
-        el.innerHTML = `<script type="application/json">{"phone":"${phone}"}</script>`;
-        return el;
-      };
-      const real = withPhone("EL-REF", "0800 100 200");
-      const twin = withPhone(" EL-REF ", "0900 666 666");
-      const other = withPhone("OTHER-REF", "0800 300 400");
-      if (order === "twin-first") document.body.append(twin, real, other);
-      else {
-        document.body.append(real, other);
-        await formIn(real);
-        expect(within(shadowOf(real)).getByRole("link", { name: "0800 100 200" })).toBeTruthy();
-        document.body.append(twin);
+      const start = window.location.href;
+      window.history.replaceState(null, "", address);
+      try {
+        const el = createElement(uniqueTag(), attributes) as HTMLElement & { config?: unknown };
+        el.innerHTML = `<script type="application/json">{"phone":"0900 666 666","payee":{"iban":"SK6807200002891987426353","beneficiaryName":"X"}}</script>`;
+        document.body.append(el);
+        await formIn(el);
+        const ui = within(shadowOf(el));
+        expect(ui.queryByRole("link", { name: "0900 666 666" })).toBeNull();
+        expect(shadowOf(el).textContent).not.toContain("SK68");
+        const ignored = () => warn.mock.calls.filter(([m]) => String(m).includes('application/json"> child'));
+        expect(ignored()).toHaveLength(1);
+        expect(String(ignored()[0]?.[0])).toContain("config property");
+        el.config = { phone: "0900 111 222" };
+        await waitFor(() => expect(ui.getByRole("link", { name: "0900 111 222" })).toBeTruthy());
+        // An attribute change keeps the property's config, and says nothing again.
+        el.setAttribute("request-timeout", "15000");
+        await flush();
+        await waitFor(() => expect(ui.getByRole("link", { name: "0900 111 222" })).toBeTruthy());
+        expect(ui.queryByRole("link", { name: "0900 666 666" })).toBeNull();
+        expect(ignored()).toHaveLength(1);
+      } finally {
+        window.history.replaceState(null, "", start);
+        warn.mockRestore();
       }
-      await formIn(real);
-      await formIn(twin);
-      await formIn(other);
-      await waitFor(() => expect(within(shadowOf(real)).queryByRole("link", { name: "0800 100 200" })).toBeNull());
-      for (const el of [real, twin]) expect(shadowOf(el).textContent).not.toMatch(/0900 666 666|0800 100 200/);
-      expect(within(shadowOf(other)).getByRole("link", { name: "0800 300 400" })).toBeTruthy();
-      const said = warn.mock.calls.map(([m]) => String(m)).filter((m) => m.includes("two <dn-test-"));
-      expect(said).toHaveLength(2);
-      expect(said[0]).toContain("for the same debtor");
-      expect(said.join(" ")).not.toContain("EL-REF");
-      // The property, set from script, still applies.
-      (real as HTMLElement & { config?: unknown }).config = { phone: "0800 111 222" };
-      await waitFor(() => expect(within(shadowOf(real)).getByRole("link", { name: "0800 111 222" })).toBeTruthy());
-      warn.mockRestore();
     },
   );
 
+  // Both orders on purpose: the child parsed after the element mounted (its start tag upgraded it
+  // while the page was still being parsed) is named once the page is parsed.
+  it.each([
+    ["before the element mounts", "before"],
+    ["after it mounted, while the page is still parsed", "after"],
+  ])("a JSON child added %s is named on the console and never shown", async (_name, order) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    try {
+      const el = createElement(uniqueTag(), { reference: "EL-REF" });
+      const child = () => {
+        const data = Object.assign(document.createElement("script"), { type: "application/json" });
+        data.textContent = JSON.stringify({ phone: "0900 666 666" });
+        el.append(data);
+      };
+      if (order === "before") child();
+      document.body.append(el);
+      await formIn(el);
+      if (order === "after") child();
+      readyState.mockReturnValue("interactive");
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      await waitFor(() =>
+        expect(warn.mock.calls.filter(([m]) => String(m).includes('application/json"> child'))).toHaveLength(1),
+      );
+      expect(within(shadowOf(el)).queryByRole("link", { name: "0900 666 666" })).toBeNull();
+    } finally {
+      readyState.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
   // Issue 27: the element passes its checked config on to mount(); texts per language must survive
-  // that trip (a partner page's JSON child gives the footer in sk, en and ua).
-  it("a JSON child's texts per language reach the page in the language on screen", async () => {
-    const el = createElement(uniqueTag(), { reference: "EL-REF" });
-    const data = Object.assign(document.createElement("script"), { type: "application/json" });
-    data.textContent = JSON.stringify({
+  // that trip (a partner page's config gives the footer in sk, en and ua).
+  it("the config property's texts per language reach the page in the language on screen", async () => {
+    const el = createElement(uniqueTag(), { reference: "EL-REF" }) as HTMLElement & { config?: unknown };
+    el.config = {
       providerName: "Poisťovňa",
       footerText: { sk: "vymyslená poisťovňa", en: "a fictional insurer", ua: "вигаданий страховик" },
       trust: { help: { en: "Call us." } },
-    });
-    el.append(data);
+    };
     document.body.append(el);
     await formIn(el);
     const footer = () => shadowOf(el).querySelector(".dn-footer")?.textContent ?? "";
@@ -675,37 +678,9 @@ describe("config at the boundary (issue 18)", () => {
     expect(footer()).not.toContain("vymyslená");
   });
 
-  // The second security review's finding: markup that hides the real widget (an unclosed "<!--")
-  // and adds a path-routed one of its own showed this debtor with the attacker's phone and IBAN.
-  it("a path-routed element takes no JSON child: one warning, no phone of the markup's; the property still applies", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const start = window.location.href;
-    window.history.replaceState(null, "", "/dlh/PATH-EL");
-    try {
-      const el = createElement(uniqueTag(), { routing: "path", "base-path": "/dlh/" }) as HTMLElement & {
-        config?: unknown;
-      };
-      el.innerHTML = `<script type="application/json">{"phone":"0900 666 666","payee":{"iban":"SK6807200002891987426353","beneficiaryName":"X"}}</script>`;
-      document.body.append(el);
-      await formIn(el);
-      const ui = within(shadowOf(el));
-      expect(ui.queryByRole("link", { name: "0900 666 666" })).toBeNull();
-      expect(shadowOf(el).textContent).not.toContain("SK68");
-      expect(warn.mock.calls.filter(([m]) => String(m).includes("takes its config from script only"))).toHaveLength(1);
-      el.config = { phone: "0900 111 222" };
-      await waitFor(() => expect(ui.getByRole("link", { name: "0900 111 222" })).toBeTruthy());
-      // An attribute change reads the config again: the property still wins.
-      el.setAttribute("routing", "memory");
-      el.setAttribute("reference", "EL-REF");
-      await waitFor(() => expect(ui.getByRole("link", { name: "0900 111 222" })).toBeTruthy());
-    } finally {
-      window.history.replaceState(null, "", start);
-    }
-  });
-
   // The third review's finding: the element's own check said "memory routing" where mount() read
-  // the address (a blank reference, an unknown routing), so such markup kept its JSON child and
-  // did not see the real widget beside it.
+  // the address (a blank reference, an unknown routing), so such markup did not see the real
+  // widget beside it.
   const readsTheAddressToo: Record<string, string>[] = [
     { reference: "" },
     { reference: " ", routing: "bogus" },
@@ -713,18 +688,16 @@ describe("config at the boundary (issue 18)", () => {
     { routing: "PATH" },
   ];
   it.each(readsTheAddressToo)(
-    "markup %o reads the address: no JSON child, and empty beside another widget",
+    "markup %o reads the address, and stays empty beside another widget",
     async (attributes) => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       const start = window.location.href;
       window.history.replaceState(null, "", "/PATH-EL");
       try {
         const alone = createElement(uniqueTag(), attributes);
-        alone.innerHTML = `<script type="application/json">{"phone":"0900 666 666"}</script>`;
         document.body.append(alone);
         await formIn(alone);
         expect(calls.find((c) => c.call === "getDetails")?.body).toMatchObject({ reference: "PATH-EL" });
-        expect(within(shadowOf(alone)).queryByRole("link", { name: "0900 666 666" })).toBeNull();
         alone.remove();
 
         const tag = uniqueTag();

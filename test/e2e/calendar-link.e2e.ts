@@ -39,7 +39,8 @@ function portalPage(reference: string, extra: Record<string, unknown>): string {
   const config = JSON.stringify({ ...DEMO_CONFIG, ...extra }).replace(/</g, "\\u003c");
   return `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>portal</title>
     <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-    <debt-notice routing="memory" reference="${reference}" api-base="/api/2/union-debt"><script type="application/json">${config}</script></debt-notice>
+    <debt-notice routing="memory" reference="${reference}" api-base="/api/2/union-debt"></debt-notice>
+    <script>document.querySelector("debt-notice").config = ${config};</script>
     </body></html>`;
 }
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { hostsPerTest, type FaultHost } from "./support/fault-host";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, clearFaults, heldAtGate, releaseGate, resetGateway, setFault, useBrowser } from "./support/harness";
-import { demoConfigJsonChild } from "../../demo/demo-config.mjs";
+import { demoConfigScript } from "../../demo/demo-config.mjs";
 
 const REPEAT = Number(process.env.E2E_REPEAT ?? 1);
 const TEXT = { sk: "Zaplatil som 3. marca.", en: "I paid on 3 March." } as const;
@@ -164,7 +164,7 @@ describe("an objection sent to a gateway on another origin", () => {
         contentType: "text/html",
         body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
           <script src="/dist/debt-notice.umd.js" data-api-origins="${gatewayOrigin}" defer></script></head><body>
-          <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${withKey ? " cross-origin-objection-key" : ""}>${demoConfigJsonChild()}</debt-notice>
+          <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${withKey ? " cross-origin-objection-key" : ""}></debt-notice>${demoConfigScript("", "debt-notice")}
           </body></html>`,
       }),
     );

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { demoConfigJsonChild, demoPaymentOrigins } from "../../demo/demo-config.mjs";
+import { demoConfigScript, demoPaymentOrigins } from "../../demo/demo-config.mjs";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import {
   baseUrl,
@@ -248,7 +248,7 @@ describe("the greeting's first paint, before the widget's script is there", () =
 });
 
 /**
- * A partner's page (memory routing: the reference in the markup, the config in a JSON child)
+ * A partner's page (memory routing: the reference in the markup, the config from a script after it)
  * with the preload script after the element, served at `/partner-first-paint/{reference}`.
  */
 async function partnerPageWithPreload(page: Page): Promise<void> {
@@ -259,7 +259,7 @@ async function partnerPageWithPreload(page: Page): Promise<void> {
       contentType: "text/html",
       body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>partner</title>
         <script src="/dist/debt-notice.umd.js" defer></script></head><body><main>
-        <debt-notice reference="${reference}" api-base="/api/2/union-debt">${demoConfigJsonChild(demoPaymentOrigins(host))}</debt-notice>
+        <debt-notice reference="${reference}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript(demoPaymentOrigins(host), "debt-notice")}
         <script src="/dist/debt-notice.preload.js"></script></main></body></html>`,
     });
   });

@@ -22,7 +22,7 @@ import babel from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
-import { demoConfigJsonChild } from "../../demo/demo-config.mjs";
+import { demoConfigScript } from "../../demo/demo-config.mjs";
 import { MANIFEST, manifestMismatches, type IntegrityManifest } from "../../scripts/build/integrity.mjs";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, resetGateway, useBrowser } from "./support/harness";
@@ -193,7 +193,7 @@ createRoot(document.getElementById("root")!).render(
     );
     const tag = (file: string) =>
       `<script src="${folder}${file}" defer integrity="${manifest.files[file]!.integrity}" crossorigin="anonymous"></script>`;
-    const element = `<debt-notice reference="d6e5f4-ukrainian" api-base="/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>`;
+    const element = `<debt-notice reference="d6e5f4-ukrainian" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}`;
 
     await resetGateway();
     const page = await serve(`${tag("debt-notice.umd.js")}${element}`, release);

@@ -3,7 +3,7 @@ import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DebtNoticeModel } from "./support/debt-notice.model";
 import { baseUrl, openPage, resetGateway, useBrowser } from "./support/harness";
-import { demoConfigJsonChild } from "../../demo/demo-config.mjs";
+import { demoConfigScript } from "../../demo/demo-config.mjs";
 
 // The QR encoder ships as dist/debt-notice.qr.js, fetched on demand by both builds: the UMD
 // resolves it against its own script URL, the ESM relative to itself (here through the React
@@ -105,7 +105,7 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     scriptSrc: string,
   ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title>
     <script src="${scriptSrc}" defer></script></head>
-    <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt">${demoConfigJsonChild()}</debt-notice></body></html>`;
+    <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}</body></html>`;
 
   async function openPartner(scriptSrc: string, prepare?: (context: BrowserContext) => Promise<void>) {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
 import { decode } from "bysquare/pay";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_CONFIG, demoConfigJsonChild } from "../../demo/demo-config.mjs";
+import { DEMO_CONFIG, demoConfigScript } from "../../demo/demo-config.mjs";
 import { buildPaymentOrder, encodePayBySquare } from "../../src/domain/pay-by-square";
 import { scanQrPath } from "../helpers/scan-qr-path";
 import { DebtNoticeModel } from "./support/debt-notice.model";
@@ -60,7 +60,7 @@ const configScript = (index: number) =>
   `<script>document.getElementsByTagName("debt-notice")[${index}].config = ${JSON.stringify(DEMO_CONFIG)};</script>`;
 
 const element = (reference: string, attributes = "") =>
-  `<debt-notice reference="${reference}" api-base="/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${attributes}>${demoConfigJsonChild()}</debt-notice>`;
+  `<debt-notice reference="${reference}" api-base="/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${attributes}></debt-notice>${demoConfigScript("", "debt-notice")}`;
 
 /**
  * The standalone page's address (path routing) serving `body` after the widget's deferred script,
@@ -119,37 +119,51 @@ describe("security: what injected markup and changed answers cannot do", () => {
   // Chromium's Local Network Access checks would refuse those calls whatever the widget does.
   const browser = useBrowser(["--disable-features=LocalNetworkAccessChecks"]);
 
-  // The fifth trial: injected markup on a partner page, with a reference it knows and a JSON child
-  // naming another account, showed the real notice with that account. A gateway that sends the
-  // payee (contract 1.3.0) must agree with the config: here it does not, so no account is shown.
-  it("a gateway that names the payee: a JSON child's other account is neither printed nor encoded", async () => {
-    const attackerIban = "SK8975000000000012345671";
-    const injected = `<debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"><script type="application/json">{"payee":{"iban":"${attackerIban}","beneficiaryName":"Platby s.r.o."}}</script></debt-notice>`;
-    const { widget, errors, close } = await openPartnerPage(browser, injected, async (context) => {
-      await context.route("**/api/2/union-debt/getDetails", async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { entities: Record<string, unknown> };
-        body.entities.payee = DEMO_CONFIG.payee;
-        await route.fulfill({ response: answer, json: body });
-      });
-    });
-    await widget.ready();
-    // The whole notice is there (down to the privacy note), and no bank details in it.
-    await expect.poll(() => widget.root.innerText()).toMatch(/osobné\s+údaje\s+spracúvame/);
-    expect(await widget.host.locator("[part~='pay-by-square']").count()).toBe(0);
-    const shown = (await widget.root.innerText()).replace(/\s+/g, "");
-    expect(shown).not.toContain(attackerIban);
-    expect(shown).not.toContain("Platbys.r.o.");
-    expect(errors).toEqual([]);
-    await close();
-  });
+  // The eleventh trial: markup injected on a partner page hid the real widget (an unclosed "<!--")
+  // and added its own element with the page's reference and a JSON child naming another account
+  // and phone; with a gateway that sends no payee the real name and amount stood beside the
+  // attacker's IBAN, its QR code and its phone (with one that does, beside the phone). Markup
+  // cannot be told from the page's own: the widget takes no config from it, with or without payee.
+  const attackerIban = "SK8975000000000012345671";
+  const attackersElement = `<debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"><script type="application/json">{"phone":"0900 666 666","payee":{"iban":"${attackerIban}","beneficiaryName":"Platby s.r.o."}}</script></debt-notice>`;
+  it.each([
+    ["a gateway that sends no payee", false],
+    ["a gateway that names the payee", true],
+  ])(
+    "markup that hides the real widget behind its own, with a JSON child, on %s: no account, QR code or phone of its own",
+    async (_name, gatewayNamesPayee) => {
+      const { page, widget, errors, close } = await openPartnerPage(
+        browser,
+        `${attackersElement}<!--${element("a1b2c3-man-high")}`,
+        async (context) => {
+          if (!gatewayNamesPayee) return;
+          await context.route("**/api/2/union-debt/getDetails", async (route) => {
+            const answer = await route.fetch();
+            const body = (await answer.json()) as { entities: Record<string, unknown> };
+            body.entities.payee = DEMO_CONFIG.payee;
+            await route.fulfill({ response: answer, json: body });
+          });
+        },
+      );
+      await widget.ready();
+      // The whole notice is there (down to the privacy note), with nothing of the markup's in it.
+      await expect.poll(() => widget.root.innerText()).toMatch(/osobné\s+údaje\s+spracúvame/);
+      expect(await widget.host.locator("[part~='pay-by-square']").count()).toBe(0);
+      const shown = (await widget.root.innerText()).replace(/\s+/g, "");
+      for (const attackers of [attackerIban, "Platbys.r.o.", "0900666666"]) expect(shown).not.toContain(attackers);
+      expect(await page.locator("debt-notice").count()).toBe(1);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 
   // The tenth trial: markup injected on a partner page, copying its reference, with a JSON child of
   // its own, showed the real debtor's name and amount beside the attacker's phone.
-  it("a twin for the partner page's own debtor: neither element shows the JSON child's phone", async () => {
-    const twin = (phone: string) =>
-      `<debt-notice reference="a1b2c3-man-high"><script type="application/json">{"phone":"${phone}"}</script></debt-notice>`;
-    const { page, errors, close } = await openPartnerPage(browser, twin("0900 666 666") + twin("0800 100 200"));
+  it.each([
+    ["before the real widget", (real: string) => attackersElement + real],
+    ["after the real widget", (real: string) => real + attackersElement],
+  ])("a twin for the partner page's own debtor %s: no element shows the JSON child's phone", async (_name, layout) => {
+    const { page, errors, close } = await openPartnerPage(browser, layout(element("a1b2c3-man-high")));
     const texts = () =>
       page.evaluate(() =>
         Array.from(document.querySelectorAll("debt-notice")).map((el) => el.shadowRoot?.textContent ?? ""),
@@ -157,8 +171,13 @@ describe("security: what injected markup and changed answers cannot do", () => {
     await expect.poll(async () => (await texts()).filter((text) => text.includes("Novák")).length).toBe(2);
     for (const text of await texts()) {
       expect(text.replace(/\s+/g, "")).not.toContain("0900666666");
-      expect(text.replace(/\s+/g, "")).not.toContain("0800100200");
+      expect(text.replace(/\s+/g, "")).not.toContain(attackerIban);
     }
+    // The page's own config, from script, reached one of them (the first, as its script selects).
+    await expect
+      .poll(async () => (await texts()).some((text) => text.replace(/\s+/g, "").includes("0800100200")))
+      .toBe(true);
+    for (const text of await texts()) expect(text.replace(/\s+/g, "")).not.toContain("0900666666");
     expect(errors).toEqual([]);
     await close();
   });
@@ -531,7 +550,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
           contentType: "text/html",
           body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
             <script src="/dist/debt-notice.umd.js" ${listed ? `data-api-origins="${gatewayOrigin}"` : ""} defer></script></head><body>
-            <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt">${demoConfigJsonChild()}</debt-notice>
+            <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}
             </body></html>`,
         }),
       );

@@ -101,7 +101,8 @@ describe("the small failures", () => {
           contentType: "text/html",
           body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
             <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-            <debt-notice reference="${debtor.reference}" api-base="/api/2/union-debt"><script type="application/json">{"phone":"0800 100 200"}</script></debt-notice>
+            <debt-notice reference="${debtor.reference}" api-base="/api/2/union-debt"></debt-notice>
+            <script>document.querySelector("debt-notice").config = {"phone":"0800 100 200"};</script>
             </body></html>`,
         }),
       );
@@ -144,7 +145,8 @@ describe("the small failures", () => {
           contentType: "text/html",
           body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
             <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-            <debt-notice reference="a1b2c3-man-high"><script type="application/json">{"phone":"0800 100 200","email":"${email}","inPerson":"Mlynské nivy 1, 821 09 Bratislava"}</script></debt-notice>
+            <debt-notice reference="a1b2c3-man-high"></debt-notice>
+            <script>document.querySelector("debt-notice").config = {"phone":"0800 100 200","email":"${email}","inPerson":"Mlynské nivy 1, 821 09 Bratislava"};</script>
             </body></html>`,
         }),
       );
@@ -178,8 +180,9 @@ describe("the small failures", () => {
   }
 
   // The third integrator trial: the script in <head> without defer upgrades the element at its
-  // start tag, before its JSON child is parsed; the widget said "no payee" of a config that had one.
-  it("a script in <head> without defer: no warning about a payee the JSON child gives", async () => {
+  // start tag, before the page's config is there (then a JSON child, now a script after the
+  // element); the widget said "no payee" of a config that had one.
+  it("a script in <head> without defer: no warning about a payee a later script gives", async () => {
     await resetGateway();
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const warnings: string[] = [];
@@ -195,7 +198,8 @@ describe("the small failures", () => {
         contentType: "text/html",
         body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
           <script src="/dist/debt-notice.umd.js"></script></head><body>
-          <debt-notice reference="a1b2c3-man-high"><script type="application/json">${JSON.stringify(config)}</script></debt-notice>
+          <debt-notice reference="a1b2c3-man-high"></debt-notice>
+          <script>document.querySelector("debt-notice").config = ${JSON.stringify(config)};</script>
           </body></html>`,
       }),
     );

@@ -1,4 +1,4 @@
-import { demoConfigJsonChild } from "../../../demo/demo-config.mjs";
+import { demoConfigScript } from "../../../demo/demo-config.mjs";
 import { detailsEntitiesOf, findFixture } from "../../../demo/fixtures.mjs";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { DebtNoticeModel } from "./debt-notice.model";
@@ -89,7 +89,7 @@ export function hostHtml(options: HostOptions): string {
 <head><meta charset="utf-8"><link rel="icon" href="data:,"><title>fault host</title></head>
 <body>
 <h1>Host page</h1>
-<debt-notice ${attrs.join(" ")}>${demoConfigJsonChild()}</debt-notice>
+<debt-notice ${attrs.join(" ")}></debt-notice>${demoConfigScript("", "debt-notice")}
 <script>
   window.__events = [];
   window.__toasts = [];

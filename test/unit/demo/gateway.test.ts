@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServer, type DemoServer, type ServerOptions } from "../../../demo/gateway.mjs";
+import { demoPaymentOrigins } from "../../../demo/demo-config.mjs";
 
 const API = "/api/2/union-debt";
 const MAN_HIGH = "a1b2c3-man-high";
@@ -630,9 +631,15 @@ describe("static files and pages", () => {
       "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data: blob:; connect-src 'self'",
     );
     const html = await response.text();
-    // A JSON data block (the demo config) is never executed: the only non-src script allowed.
-    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>|<style|\sstyle=/);
-    expect(html).toContain('<script type="application/json">{"providerName"');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=/);
+    // The demo config comes from a script file of the page's origin, which the policy allows.
+    expect(html).toContain('<script src="/demo/config.js"></script>');
+    const config = await fetch(`${server.url}/demo/config.js`);
+    expect(config.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const code = await config.text();
+    expect(code).toMatch(/^document\.querySelector\("debt-notice"\)\.config = \{"providerName"/);
+    // The page's own host as the payment page's origin (the demo gateway links its payment page there).
+    expect(code).toContain(`"paymentOrigins":"${demoPaymentOrigins(new URL(server.url).host)}"`);
   });
 
   it("lists every sample reference on the demo index and in the portal chooser", async () => {
