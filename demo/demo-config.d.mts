@@ -8,23 +8,21 @@
  */
 export function demoPaymentOrigins(host: string | undefined): string;
 /**
- * Script code that sets the demo insurer as the config of the first <debt-notice> `selector`
- * matches. Run before the widget's deferred script defines the element, which then adopts the
- * property; run after, it updates the mounted widget.
+ * Script code that sets the demo insurer as the config of the <debt-notice> parsed last, as the
+ * README's snippet does: run right after the element's end tag (not deferred), that is the page's
+ * own element, whatever markup injected before it adds; the lookup is taken from the prototype,
+ * which markup such as <form name="getElementsByTagName"> cannot shadow. Run before the widget's
+ * deferred script defines the element, which then adopts the property.
  * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
- * @param {string} [selector]
  * @returns {string}
  */
-export function demoConfigCode(paymentOrigins?: string, selector?: string): string;
+export function demoConfigCode(paymentOrigins?: string): string;
 /**
- * `demoConfigCode` as an inline script, by default for the page's path-routed <debt-notice> (not
- * the first one: an element injected before it would take the config). Inline, so the standalone
- * page pays no request for it (its CSP allows it by hash).
+ * `demoConfigCode` as an inline script (a block: its constant stays out of the page's scope). Inline, so the standalone page pays no request for it (its CSP allows it by hash).
  * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
- * @param {string} [selector]
  * @returns {string}
  */
-export function demoConfigScript(paymentOrigins?: string, selector?: string): string;
+export function demoConfigScript(paymentOrigins?: string): string;
 export const DEMO_CONFIG: Readonly<{
     providerName: "Vzorová zdravotná poisťovňa";
     siteUrl: "https://vzorova-zp.example/";

@@ -59,25 +59,26 @@ export function demoPaymentOrigins(host) {
 export const DEMO_CONFIG_SCRIPT_PATH = "/demo/config.js";
 
 /**
- * Script code that sets the demo insurer as the config of the first <debt-notice> `selector`
- * matches. Run before the widget's deferred script defines the element, which then adopts the
- * property; run after, it updates the mounted widget.
+ * Script code that sets the demo insurer as the config of the <debt-notice> parsed last, as the
+ * README's snippet does: run right after the element's end tag (not deferred), that is the page's
+ * own element, whatever markup injected before it adds; the lookup is taken from the prototype,
+ * which markup such as <form name="getElementsByTagName"> cannot shadow. Run before the widget's
+ * deferred script defines the element, which then adopts the property.
  * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
- * @param {string} [selector]
  * @returns {string}
  */
-export function demoConfigCode(paymentOrigins = "", selector = "debt-notice") {
-  return `document.querySelector(${JSON.stringify(selector)}).config = ${demoConfigJson(paymentOrigins)};`;
+export function demoConfigCode(paymentOrigins = "") {
+  return (
+    '{\n  const parsed = Document.prototype.getElementsByTagName.call(document, "debt-notice");\n' +
+    `  parsed[parsed.length - 1].config = ${demoConfigJson(paymentOrigins)};\n}`
+  );
 }
 
 /**
- * `demoConfigCode` as an inline script, by default for the page's path-routed <debt-notice> (not
- * the first one: an element injected before it would take the config). Inline, so the standalone
- * page pays no request for it (its CSP allows it by hash).
+ * `demoConfigCode` as an inline script (a block: its constant stays out of the page's scope). Inline, so the standalone page pays no request for it (its CSP allows it by hash).
  * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
- * @param {string} [selector]
  * @returns {string}
  */
-export function demoConfigScript(paymentOrigins = "", selector = 'debt-notice[routing="path"]') {
-  return `<script>${demoConfigCode(paymentOrigins, selector)}</script>`;
+export function demoConfigScript(paymentOrigins = "") {
+  return `<script>${demoConfigCode(paymentOrigins)}</script>`;
 }

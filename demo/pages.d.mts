@@ -21,7 +21,8 @@ export function sendPage(req: import("node:http").IncomingMessage, res: import("
 }): void;
 /**
  * The demo insurer's config as a script file of the page's origin, for the page under a strict
- * CSP (no inline script): it sets the first <debt-notice>'s config (demo/demo-config.mjs).
+ * CSP (no inline script): placed right after the element, it sets that element's config
+ * (demo/demo-config.mjs).
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */

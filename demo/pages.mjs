@@ -115,7 +115,6 @@ export function sendPage(req, res, fileName, { distDir } = {}) {
   const page = readFileSync(join(PAGES_DIR, fileName), "utf8")
     .replace("<!--reference-rows-->", referenceRows)
     .replace("<!--reference-options-->", referenceOptions)
-    .replace("<!--demo-config-inline-->", () => demoConfigScript(paymentOrigins, "debt-notice"))
     .replace("<!--demo-config-script-->", () => demoConfigScript(paymentOrigins));
   const html = distDir ? withPreloadInline(page, distDir) : page;
   const headers =
@@ -129,7 +128,8 @@ export function sendPage(req, res, fileName, { distDir } = {}) {
 
 /**
  * The demo insurer's config as a script file of the page's origin, for the page under a strict
- * CSP (no inline script): it sets the first <debt-notice>'s config (demo/demo-config.mjs).
+ * CSP (no inline script): placed right after the element, it sets that element's config
+ * (demo/demo-config.mjs).
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */

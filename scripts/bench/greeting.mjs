@@ -17,7 +17,7 @@ const FLOOR_PAGE = `<!doctype html><html lang="sk"><title>floor</title><body><sc
 const EMBEDDED_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>embedded</title>
 <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}
+<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("")}
 </body></html>`;
 
 // The same page with the preload script right after the element (issue 30: its first paint works
@@ -25,7 +25,7 @@ const EMBEDDED_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8
 const EMBEDDED_PRELOAD_PAGE = `<!doctype html><html lang="sk"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>embedded</title>
 <script src="/dist/debt-notice.umd.js" defer></script></head><body>
-<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}
+<debt-notice reference="${REFERENCE}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("")}
 <script src="/dist/debt-notice.preload.js"></script>
 </body></html>`;
 

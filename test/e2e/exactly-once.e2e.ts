@@ -164,7 +164,7 @@ describe("an objection sent to a gateway on another origin", () => {
         contentType: "text/html",
         body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
           <script src="/dist/debt-notice.umd.js" data-api-origins="${gatewayOrigin}" defer></script></head><body>
-          <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${withKey ? " cross-origin-objection-key" : ""}></debt-notice>${demoConfigScript("", "debt-notice")}
+          <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${withKey ? " cross-origin-objection-key" : ""}></debt-notice>${demoConfigScript("")}
           </body></html>`,
       }),
     );

@@ -259,7 +259,7 @@ async function partnerPageWithPreload(page: Page): Promise<void> {
       contentType: "text/html",
       body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>partner</title>
         <script src="/dist/debt-notice.umd.js" defer></script></head><body><main>
-        <debt-notice reference="${reference}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript(demoPaymentOrigins(host), "debt-notice")}
+        <debt-notice reference="${reference}" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript(demoPaymentOrigins(host))}
         <script src="/dist/debt-notice.preload.js"></script></main></body></html>`,
     });
   });

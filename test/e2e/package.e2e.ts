@@ -193,7 +193,7 @@ createRoot(document.getElementById("root")!).render(
     );
     const tag = (file: string) =>
       `<script src="${folder}${file}" defer integrity="${manifest.files[file]!.integrity}" crossorigin="anonymous"></script>`;
-    const element = `<debt-notice reference="d6e5f4-ukrainian" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}`;
+    const element = `<debt-notice reference="d6e5f4-ukrainian" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("")}`;
 
     await resetGateway();
     const page = await serve(`${tag("debt-notice.umd.js")}${element}`, release);

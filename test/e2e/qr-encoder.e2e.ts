@@ -105,7 +105,7 @@ describe("the PAY by square QR encoder, a file of its own", () => {
     scriptSrc: string,
   ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>partner</title>
     <script src="${scriptSrc}" defer></script></head>
-    <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}</body></html>`;
+    <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("")}</body></html>`;
 
   async function openPartner(scriptSrc: string, prepare?: (context: BrowserContext) => Promise<void>) {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });

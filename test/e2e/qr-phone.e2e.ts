@@ -86,7 +86,7 @@ function darkBox(pixels: Uint8ClampedArray, side: number) {
 const partnerPage = (mobile: boolean) => `<!doctype html><html lang="sk"><head><meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1"><title>partner</title>
   <script src="/dist/debt-notice.umd.js" defer></script></head>
-  <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"${mobile ? " mobile" : ""}></debt-notice>${demoConfigScript("", "debt-notice")}</body></html>`;
+  <body><debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"${mobile ? " mobile" : ""}></debt-notice>${demoConfigScript("")}</body></html>`;
 
 describe("the QR code on the same phone (UMD, real Chromium)", () => {
   const browser = useBrowser();

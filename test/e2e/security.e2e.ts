@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { decode } from "bysquare/pay";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -60,7 +61,7 @@ const configScript = (index: number) =>
   `<script>document.getElementsByTagName("debt-notice")[${index}].config = ${JSON.stringify(DEMO_CONFIG)};</script>`;
 
 const element = (reference: string, attributes = "") =>
-  `<debt-notice reference="${reference}" api-base="/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${attributes}></debt-notice>${demoConfigScript("", "debt-notice")}`;
+  `<debt-notice reference="${reference}" api-base="/api/2/union-debt" captcha-site-key="demo-site-key" captcha-src="/captcha/api.js"${attributes}></debt-notice>${demoConfigScript("")}`;
 
 /**
  * The standalone page's address (path routing) serving `body` after the widget's deferred script,
@@ -152,6 +153,52 @@ describe("security: what injected markup and changed answers cannot do", () => {
       const shown = (await widget.root.innerText()).replace(/\s+/g, "");
       for (const attackers of [attackerIban, "Platbys.r.o.", "0900666666"]) expect(shown).not.toContain(attackers);
       expect(await page.locator("debt-notice").count()).toBe(1);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  // The twelfth trial: the README's config file selected the element with
+  // document.querySelector("debt-notice"). Markup injected before the element took the config
+  // away from it (an element of its own, or <form name="querySelector">, which makes the call
+  // throw): the real widget ran without paymentOrigins, and a changed answer's payment link to
+  // another site became its Pay button. The README's snippet itself is served and run here.
+  const readmeConfigFile = (() => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const block = /with `debt-notice-config\.js`[^\n]*\n\n```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    if (!block) throw new Error("README: the debt-notice-config.js snippet is gone");
+    return block;
+  })();
+  it.each([
+    ["an element of its own before the real one", `<debt-notice reference="x" api-base="${EVIL}/api"></debt-notice>`],
+    [
+      '<form name="querySelector"> and <form name="getElementsByTagName">',
+      '<form name="querySelector"></form><form name="getElementsByTagName"></form>',
+    ],
+  ])(
+    "the README's config file after the element, with %s injected first: the payment origins still hold",
+    async (_name, injected) => {
+      const { page, errors, close } = await openPartnerPage(
+        browser,
+        `${injected}<debt-notice reference="a1b2c3-man-high" api-base="/api/2/union-debt"></debt-notice><script src="/debt-notice-config.js"></script>`,
+        async (context) => {
+          await context.route("**/debt-notice-config.js", (route) =>
+            route.fulfill({ contentType: "text/javascript", body: readmeConfigFile }),
+          );
+          await context.route("**/api/2/union-debt/getDetails", async (route) => {
+            const answer = await route.fetch();
+            const body = (await answer.json()) as { entities: Record<string, unknown> };
+            body.entities.paymeUrl = `${EVIL}/pay`;
+            await route.fulfill({ response: answer, json: body });
+          });
+        },
+      );
+      const real = new DebtNoticeModel(page, 'debt-notice[reference="a1b2c3-man-high"]');
+      await real.ready();
+      await expect.poll(() => real.root.innerText()).toContain("Platba online momentálne nie je dostupná");
+      expect(await real.payLink.count()).toBe(0);
+      // The README's config reached the page's own element: its phone is there.
+      expect((await real.root.innerText()).replace(/\s+/g, "")).toContain("0800100200");
       expect(errors).toEqual([]);
       await close();
     },
@@ -550,7 +597,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
           contentType: "text/html",
           body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
             <script src="/dist/debt-notice.umd.js" ${listed ? `data-api-origins="${gatewayOrigin}"` : ""} defer></script></head><body>
-            <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt"></debt-notice>${demoConfigScript("", "debt-notice")}
+            <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt"></debt-notice>${demoConfigScript("")}
             </body></html>`,
         }),
       );

@@ -89,7 +89,7 @@ export function hostHtml(options: HostOptions): string {
 <head><meta charset="utf-8"><link rel="icon" href="data:,"><title>fault host</title></head>
 <body>
 <h1>Host page</h1>
-<debt-notice ${attrs.join(" ")}></debt-notice>${demoConfigScript("", "debt-notice")}
+<debt-notice ${attrs.join(" ")}></debt-notice>${demoConfigScript("")}
 <script>
   window.__events = [];
   window.__toasts = [];

@@ -637,7 +637,9 @@ describe("static files and pages", () => {
     const config = await fetch(`${server.url}/demo/config.js`);
     expect(config.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     const code = await config.text();
-    expect(code).toMatch(/^document\.querySelector\("debt-notice"\)\.config = \{"providerName"/);
+    // The README's form: the element parsed last, looked up through the prototype.
+    expect(code).toContain('Document.prototype.getElementsByTagName.call(document, "debt-notice")');
+    expect(code).toContain('parsed[parsed.length - 1].config = {"providerName"');
     // The page's own host as the payment page's origin (the demo gateway links its payment page there).
     expect(code).toContain(`"paymentOrigins":"${demoPaymentOrigins(new URL(server.url).host)}"`);
   });
