@@ -90,20 +90,33 @@ function gatewayPayee(value: unknown): PayeeConfig | "unusable" | undefined {
   };
 }
 
+/**
+ * The longest text of each field the page lays out; a longer one refuses the answer whole.
+ * openapi.yaml states each as its `maxLength` (test/unit/contract/openapi.test.ts holds them equal).
+ */
+export const SHOWN_TEXT_MAX = {
+  name: 200,
+  icp: 40,
+  specificSymbol: 40,
+  period: 40,
+  sessionId: 200,
+  variableSymbol: 40,
+} as const;
+
 /** How each field of the details is read (openapi.yaml: `DebtDetails`): one reader per field. */
 const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetails[K] } = {
-  name: shown(stringOnly, 200),
+  name: shown(stringOnly, SHOWN_TEXT_MAX.name),
   isMan: flag,
-  icp: shown(text, 40),
+  icp: shown(text, SHOWN_TEXT_MAX.icp),
   actualDebt: amount,
   paymeUrl: optionalString,
   totalDebt: optionalString,
   infoWasProvided: flag,
   clickedOnPay: flag,
-  specificSymbol: shown(text, 40),
-  period: shown(text, 40),
-  sessionId: shown(text, 200),
-  variableSymbol: shown(text, 40),
+  specificSymbol: shown(text, SHOWN_TEXT_MAX.specificSymbol),
+  period: shown(text, SHOWN_TEXT_MAX.period),
+  sessionId: shown(text, SHOWN_TEXT_MAX.sessionId),
+  variableSymbol: shown(text, SHOWN_TEXT_MAX.variableSymbol),
   payBySquare: optionalString,
   payee: gatewayPayee,
 };

@@ -204,6 +204,39 @@ describe("security: what injected markup and changed answers cannot do", () => {
     },
   );
 
+  // The thirteenth trial: CSS injected on a partner page (no style-src) used the published parts to
+  // hide the amount and the phone and write "11,50 €" and another phone in their place, inside the
+  // widget's own boxes. Parts can be restyled, not written into.
+  it("CSS injected on the partner page cannot write text or pictures into the widget's parts", async () => {
+    const fake = `content: "Suma na úhradu 11,50 € · Telefón 0900 666 666" !important; visibility: visible !important;`;
+    const picture = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3Ctext y='20'%3E11,50 €%3C/text%3E%3C/svg%3E")`;
+    const style = `<style>
+      debt-notice::part(amount), debt-notice::part(contacts) { visibility: hidden; }
+      debt-notice::part(amount)::before, debt-notice::part(contacts)::after, debt-notice::part(summary)::marker { ${fake} }
+      debt-notice::part(root)::before { ${fake} position: fixed; inset: 0; z-index: 9; }
+      debt-notice::part(summary) { background-image: ${picture} !important; border-image-source: ${picture} !important; list-style-image: ${picture} !important; }
+    </style>`;
+    const { widget, errors, close } = await openPartnerPage(browser, style + element("a1b2c3-man-high"));
+    await widget.ready();
+    await expect.poll(() => widget.host.locator("[part~='contacts']").count()).toBe(1);
+    const written = await widget.host.evaluate((host) =>
+      Array.from(host.shadowRoot?.querySelectorAll("[part]") ?? []).flatMap((part) => {
+        const name = part.getAttribute("part");
+        const seen = [
+          ...["::before", "::after", "::marker"].map((pseudo) => [pseudo, getComputedStyle(part, pseudo).content]),
+          ...["backgroundImage", "borderImageSource", "listStyleImage"].map((property) => [
+            property,
+            getComputedStyle(part).getPropertyValue(property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+          ]),
+        ];
+        return seen.filter(([, value]) => value !== "none" && value !== "normal").map(([what]) => `${name} ${what}`);
+      }),
+    );
+    expect(written).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   // The tenth trial: markup injected on a partner page, copying its reference, with a JSON child of
   // its own, showed the real debtor's name and amount beside the attacker's phone.
   it.each([

@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import fc from "fast-check";
 import { parseAmountToPay, parseMoney } from "../../../src/domain/money";
+import { parseDetailsResponse, SHOWN_TEXT_MAX } from "../../../src/gateway/validate";
 import { fixtures } from "../../../demo/fixtures.mjs";
 import { expectValid, loadDocument, schemaValidators } from "./openapi-document";
 
@@ -71,6 +72,24 @@ describe("openapi.yaml rejects what breaks the widget", () => {
   ])("%s", (_, body) => {
     expect(details(body)).toBe(false);
   });
+
+  // The thirteenth integrator trial: a 208-character name blanked the notice, and openapi.yaml
+  // said nothing of a limit (only the checker knew it).
+  it.each(Object.entries(SHOWN_TEXT_MAX))(
+    "states %s's limit (%i characters) as the widget reads it: one more is refused by both",
+    (field, max) => {
+      const schema = (document.components.schemas.DebtDetails.properties as Record<string, { maxLength?: number }>)[
+        field
+      ];
+      expect(schema?.maxLength).toBe(max);
+      const atMost = { entities: { ...good.entities, [field]: "1".repeat(max) } };
+      const over = { entities: { ...good.entities, [field]: "1".repeat(max + 1) } };
+      expect(details(over)).toBe(false);
+      expect(() => parseDetailsResponse(over)).toThrow();
+      // At the limit the widget reads it (the schema may still refuse it for a pattern of its own).
+      expect(() => parseDetailsResponse(atMost)).not.toThrow();
+    },
+  );
 
   it("accepts actualDebt as a number of zero or more and as unsigned decimal-comma text", () => {
     expect(details({ entities: { ...good.entities, actualDebt: 1150.75 } })).toBe(true);
