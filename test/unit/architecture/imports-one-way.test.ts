@@ -13,6 +13,10 @@ async function restrictedImportsIn(filePath: string, source: string): Promise<st
     .map((m) => m.message);
 }
 
+// The first lint loads the configuration and the TypeScript parser: seconds on a loaded machine
+// (a CI run beside other work timed out at vitest's default 5 s).
+const LINT_TIMEOUT_MS = 30_000;
+
 const importLine = (from: string) => `import { thing } from "${from}";\nexport const used = thing;\n`;
 
 describe("imports run one way: adapters → session → ui → machine → domain", () => {
@@ -31,11 +35,15 @@ describe("imports run one way: adapters → session → ui → machine → domai
     ["src/early-start/wrong.ts", "react", "early-start/ runs before anything heavy"],
     ["src/early-start/wrong.ts", "../machine/setup", "early-start/ runs before anything heavy"],
     ["src/early-start/wrong.ts", "ky", "early-start/ runs before anything heavy"],
-  ])("%s may not import %s", async (file, from, why) => {
-    const messages = await restrictedImportsIn(file, importLine(from));
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain(why);
-  });
+  ])(
+    "%s may not import %s",
+    async (file, from, why) => {
+      const messages = await restrictedImportsIn(file, importLine(from));
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain(why);
+    },
+    LINT_TIMEOUT_MS,
+  );
 
   it.each([
     ["src/machine/states/ok.ts", "../../domain/money"],
@@ -47,7 +55,11 @@ describe("imports run one way: adapters → session → ui → machine → domai
     ["src/mount.tsx", "./session/create-session"],
     ["src/early-start/ok.ts", "../gateway/request"],
     ["src/early-start/ok.ts", "../element/attributes"],
-  ])("%s may import %s", async (file, from) => {
-    expect(await restrictedImportsIn(file, importLine(from))).toEqual([]);
-  });
+  ])(
+    "%s may import %s",
+    async (file, from) => {
+      expect(await restrictedImportsIn(file, importLine(from))).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
 });

@@ -51,7 +51,8 @@ describe("readAttachment", () => {
     const over = new Uint8Array(MAX_ATTACHMENT_BYTES + 1);
     over.set([...Buffer.from("%PDF-1.7")]);
     expect(await rejection(readAttachment(fileOf(over, "big.pdf"), undefined, fakeUrl))).toBe("tooLarge");
-  });
+    // Two 10 MiB files built and read: seconds on a loaded machine (vitest's default 5 s was not enough once).
+  }, 30_000);
 
   it.each([
     ["an empty file", [], "empty"],
