@@ -80,6 +80,8 @@
 // +0.05 KB in the preload (which reads the details with the same parser).
 // No config from a JSON child (the eleventh trial: injected markup gave the real notice another
 // IBAN and phone): the reader and the twin rule gone, -0.2 KB in the UMD and the ESM; ceilings lowered.
+// The preload fetches the catalogs in turn (issue 30: both beside getDetails held a Slovak greeting
+// back; standalone page 2.35x -> 1.75x the floor on slow 4G): +0.1 KB in the preload.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -97,7 +99,7 @@ const budgets = [
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 14.9 * KB,
+    ceiling: 15.0 * KB,
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },

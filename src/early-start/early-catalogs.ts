@@ -29,15 +29,30 @@ function urlOf(language: WireLanguage): string | undefined {
  * both the preload script and the UMD's first lines start it.
  */
 export function fetchCatalogsEarly(): void {
-  for (const language of FETCHED_CATALOGS) {
-    // The script's own URL unknown: the widget will find out, and say so.
-    const url = urlOf(language);
-    if (url === undefined || earlyFetches().has(url)) continue;
-    const json = fetchJson(url);
-    // Unadopted, a failure is nobody's business: the widget fetches again.
-    json.catch(() => undefined);
-    earlyFetches().set(url, json);
-  }
+  for (const language of FETCHED_CATALOGS) fetchCatalogEarly(language);
+}
+
+/**
+ * The start-up's fetch of one language's catalog (none for a language in the bundle, or when the
+ * script's own URL is unknown: the widget will find out, and say so); joins one under way. None
+ * once the widget's element is defined: its session has adopted or fetched what it needs, and a
+ * fetch now would be a second one.
+ */
+export function fetchCatalogEarly(language: WireLanguage): Promise<unknown> | undefined {
+  if (!FETCHED_CATALOGS.includes(language) || widgetDefined()) return undefined;
+  const url = urlOf(language);
+  if (url === undefined) return undefined;
+  const under = earlyFetches().get(url);
+  if (under) return under;
+  const json = fetchJson(url);
+  // Unadopted, a failure is nobody's business: the widget fetches again.
+  json.catch(() => undefined);
+  earlyFetches().set(url, json);
+  return json;
+}
+
+function widgetDefined(): boolean {
+  return typeof customElements !== "undefined" && customElements.get("debt-notice") !== undefined;
 }
 
 /** The start-up's fetch of a language's catalog, parsed (not checked), left for the widget to adopt. */

@@ -1,6 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { messages as slovak } from "../../locales/sk/messages";
-import { earlyCatalogFile } from "../early-start/early-catalogs";
+import { earlyCatalogFile, fetchCatalogEarly } from "../early-start/early-catalogs";
 import { DEFAULT_LANGUAGE, type WireLanguage } from "../domain/languages";
 import { configIn, type DebtNoticeConfig } from "../domain/provider-config";
 import { originsOf, paymentPageUrl } from "../domain/safe-url";
@@ -80,7 +80,7 @@ function readPreference(json: unknown): WireLanguage {
 /** The language's catalog as the app will have it; Slovak (in this script) when it cannot be had, as in the app. */
 async function catalogFor(language: WireLanguage): Promise<{ language: WireLanguage; messages: Messages }> {
   if (language !== DEFAULT_LANGUAGE) {
-    const fetched = await earlyCatalogFile(language)?.catch(() => undefined);
+    const fetched = await (earlyCatalogFile(language) ?? fetchCatalogEarly(language))?.catch(() => undefined);
     if (isMessages(fetched)) return { language, messages: fetched };
   }
   return { language: DEFAULT_LANGUAGE, messages: slovak };
