@@ -18,7 +18,8 @@ export function demoPaymentOrigins(host: string | undefined): string;
  */
 export function demoConfigCode(paymentOrigins?: string): string;
 /**
- * `demoConfigCode` as an inline script (a block: its constant stays out of the page's scope). Inline, so the standalone page pays no request for it (its CSP allows it by hash).
+ * `demoConfigCode` as an inline script (a block: its constant stays out of the page's scope).
+ * Inline, so the standalone page pays no request for it (its CSP allows it by hash).
  * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
  * @returns {string}
  */

@@ -75,7 +75,8 @@ export function demoConfigCode(paymentOrigins = "") {
 }
 
 /**
- * `demoConfigCode` as an inline script (a block: its constant stays out of the page's scope). Inline, so the standalone page pays no request for it (its CSP allows it by hash).
+ * `demoConfigCode` as an inline script (a block: its constant stays out of the page's scope).
+ * Inline, so the standalone page pays no request for it (its CSP allows it by hash).
  * @param {string} [paymentOrigins] space-separated (demoPaymentOrigins)
  * @returns {string}
  */

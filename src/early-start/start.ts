@@ -75,16 +75,17 @@ function sendStartupCalls(
   const details = sendEarly(apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }), {
     readAnswer,
   });
-  if (painting && details && preferredLanguage) fetchCatalogsInTurn(preferredLanguage, details);
-  else fetchCatalogsEarly();
-  if (painting && details && preferredLanguage) {
-    // Path routing: the page's own `?pay` address, which records the click. Memory routing reads
-    // no address: the payment page itself, and the app records the click when it takes over.
-    const payHref = readsTheAddress
-      ? `${routePath(options.basePath, { view: "home", reference: route.reference })}?${mobile ? "m=1&" : ""}pay`
-      : null;
-    painting(element, { details, preferredLanguage, payHref });
+  if (!painting || !details || !preferredLanguage) {
+    fetchCatalogsEarly();
+    return true;
   }
+  fetchCatalogsInTurn(preferredLanguage, details);
+  // Path routing: the page's own `?pay` address, which records the click. Memory routing reads
+  // no address: the payment page itself, and the app records the click when it takes over.
+  const payHref = readsTheAddress
+    ? `${routePath(options.basePath, { view: "home", reference: route.reference })}?${mobile ? "m=1&" : ""}pay`
+    : null;
+  painting(element, { details, preferredLanguage, payHref });
   return true;
 }
 
@@ -98,19 +99,11 @@ function sendStartupCalls(
 function fetchCatalogsInTurn(preferredLanguage: Promise<unknown>, details: Promise<unknown>): void {
   const own = preferredLanguage.then(
     (json) => {
-      const language = readLanguage(json);
+      const language = parsePreferredLanguage(json);
       return language === null ? undefined : fetchCatalogEarly(language);
     },
     () => undefined,
   );
   const rest = () => fetchCatalogsEarly();
   Promise.allSettled([details, own]).then(rest, rest);
-}
-
-function readLanguage(json: unknown) {
-  try {
-    return parsePreferredLanguage(json);
-  } catch {
-    return null;
-  }
 }
