@@ -13,14 +13,23 @@ describe("early start-up calls on the standalone page", () => {
   it("each start-up call is sent once, before the widget's script has even arrived, and the greeting uses it", async () => {
     await resetGateway();
     const context = await browser().newContext({ viewport: { width: 360, height: 800 } });
-    // The widget's script is held back until both start-up calls have reached the gateway (a slow
-    // connection): calls that waited for it would time out here, and the order below would fail.
+    // The widget's script is held back until both start-up calls have reached the gateway and both
+    // catalog files have been asked for (a slow connection; the preload asks for the catalogs in
+    // turn, after the details' answer): anything that waited for the widget's script would time out
+    // here, and the order below would fail.
+    const catalogsAskedFor = new Set<string>();
+    context.on("request", (request) => {
+      const match = /\/dist\/debt-notice\.(en|ua)\.json$/.exec(request.url());
+      if (match) catalogsAskedFor.add(match[1]!);
+    });
     await context.route("**/dist/debt-notice.umd.js", async (route) => {
       await expect
-        .poll(async () => (await calls("getDetails")).length + (await calls("getPreferredLanguage")).length, {
-          timeout: 10_000,
-        })
-        .toBe(2)
+        .poll(
+          async () =>
+            (await calls("getDetails")).length + (await calls("getPreferredLanguage")).length + catalogsAskedFor.size,
+          { timeout: 10_000 },
+        )
+        .toBe(4)
         .catch(() => undefined);
       await route.continue();
     });
