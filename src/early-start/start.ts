@@ -26,17 +26,16 @@ export function sendStartupCallsEarly(
   try {
     // Through the prototype: markup such as <img name="querySelector"> shadows document's own.
     const elements = Document.prototype.querySelectorAll.call(document, "debt-notice");
+    // Two widgets: which of them shows, if any, is the element's to decide (define-element.ts);
+    // a greeting painted here for the first could be markup injected before the real one.
     const element = elements[0];
-    if (!element) return false;
+    if (!element || elements.length > 1) return false;
     // The attributes' options alone: the config's checks (a third of this script) are the widget's.
     const options = resolveTable(
       ATTRIBUTE_OPTIONS,
       optionsFromAttributes(element, () => undefined),
       () => undefined,
     );
-    // Path routing beside another widget: the element stays empty (define-element.ts), and the
-    // reference in the page's address is asked for by nobody.
-    if (options.routing === "path" && elements.length > 1) return false;
     return sendStartupCalls(element, options, location, paint);
   } catch {
     // Invalid attributes, or a page whose markup broke the DOM's lookups: the widget itself will

@@ -150,10 +150,18 @@ function hasSiblingWidgets(element: Element): boolean {
   return Array.from(all).some((other) => other !== element);
 }
 
-/** Another element of the same name that reads the reference from the page's address (the standalone page's). */
+/**
+ * Another element of the same name that reads the reference from the page's address (the
+ * standalone page's). One that writes `routing="memory"` counts only those that write a routing
+ * too: a bare `<debt-notice>` left or injected on a partner page must not blank the real widget
+ * (the fourteenth integrator trial), while the standalone page's `routing="path"` still does.
+ */
 function pageReadsTheAddress(element: Element): boolean {
   const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
-  return Array.from(all).some((other) => other !== element && readsTheAddress(other));
+  const declaresRouting = (candidate: Element) => candidate.hasAttribute("routing");
+  return Array.from(all).some(
+    (other) => other !== element && readsTheAddress(other) && (!declaresRouting(element) || declaresRouting(other)),
+  );
 }
 
 /** A `<script type="application/json">` child: the config path this widget no longer reads (README: embedding). */

@@ -103,6 +103,35 @@ describe("debt-notice.preload.js: the start-up calls sent before the widget's sc
     },
   );
 
+  it.each([
+    [
+      "the total-debt page (its call differs)",
+      `<debt-notice routing="path"></debt-notice>`,
+      "/a1b2c3-man-high/celkovy-dlh",
+    ],
+    ["a path with no reference", `<debt-notice routing="path"></debt-notice>`, "/"],
+    ["a malformed %-escape", `<debt-notice routing="path"></debt-notice>`, "/%E0%A4%A"],
+    ["a path deeper than a view", `<debt-notice routing="path"></debt-notice>`, "/a1b2c3-man-high/x/y"],
+    ["no element on the page", `<p>nothing here</p>`, "/a1b2c3-man-high"],
+    [
+      "markup with a reference before the standalone page's element",
+      `<debt-notice routing="memory" reference="injected-before-standalone"></debt-notice><debt-notice routing="path"></debt-notice>`,
+      "/a1b2c3-man-high",
+    ],
+    [
+      "a bare element before a partner's widget",
+      `<debt-notice></debt-notice><debt-notice routing="memory" reference="partner-after-bare"></debt-notice>`,
+      "/a1b2c3-man-high",
+    ],
+  ])("sends nothing for %s (and fetches no catalog)", (_name, markup, pathname) => {
+    const fake = stubFetch(scriptedFetch(json({})));
+    page(markup);
+    expect(sendStartupCallsEarly(document, { pathname, search: "" })).toBe(false);
+    expect(fake.calls).toEqual([]);
+  });
+
+  // The last two: defining the element cannot be undone in this document (every test after
+  // them would send nothing for that reason alone).
   it("a page that paints early, for a Slovak debtor: no catalog before the details are in, and none after the widget's script has come", async () => {
     const details = makeDeferred<Reply>();
     const fake = stubFetch(
@@ -120,24 +149,6 @@ describe("debt-notice.preload.js: the start-up calls sent before the widget's sc
     expect(files()).toEqual([]);
   });
 
-  it.each([
-    [
-      "the total-debt page (its call differs)",
-      `<debt-notice routing="path"></debt-notice>`,
-      "/a1b2c3-man-high/celkovy-dlh",
-    ],
-    ["a path with no reference", `<debt-notice routing="path"></debt-notice>`, "/"],
-    ["a malformed %-escape", `<debt-notice routing="path"></debt-notice>`, "/%E0%A4%A"],
-    ["a path deeper than a view", `<debt-notice routing="path"></debt-notice>`, "/a1b2c3-man-high/x/y"],
-    ["no element on the page", `<p>nothing here</p>`, "/a1b2c3-man-high"],
-  ])("sends nothing for %s (and fetches no catalog)", (_name, markup, pathname) => {
-    const fake = stubFetch(scriptedFetch(json({})));
-    page(markup);
-    expect(sendStartupCallsEarly(document, { pathname, search: "" })).toBe(false);
-    expect(fake.calls).toEqual([]);
-  });
-
-  // Last: defining the element cannot be undone in this document.
   it("sends nothing once the widget's script has run (it has sent its own calls)", () => {
     const sent = recordSent();
     page(`<debt-notice reference="a1b2c3-man-high"></debt-notice>`);

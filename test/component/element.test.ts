@@ -195,6 +195,58 @@ describe("<debt-notice> custom element", () => {
     }
   });
 
+  // The fourteenth trial: a bare `<debt-notice></debt-notice>` (left in a partner's template, or
+  // injected) reads the address, and so blanked the partner's real widget beside it.
+  const bareBesideMemory: [string, (real: HTMLElement, bare: HTMLElement) => Promise<void>][] = [
+    ["the bare one first in the page", async (real, bare) => document.body.append(bare, real)],
+    ["the bare one after the real one", async (real, bare) => document.body.append(real, bare)],
+    [
+      "the bare one added after the real one showed",
+      async (real, bare) => {
+        document.body.append(real);
+        await formIn(real);
+        document.body.append(bare);
+      },
+    ],
+  ];
+  it.each(bareBesideMemory)(
+    'a bare element beside one with routing="memory" (%s): the real one shows, the bare one stays empty',
+    async (_order, place) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const tag = uniqueTag();
+      const real = createElement(tag, { reference: "EL-REF", routing: "memory" });
+      const bare = createElement(tag);
+      await place(real, bare);
+      await formIn(real);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(bare.shadowRoot?.childElementCount ?? 0).toBe(0);
+      expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body)).toEqual([
+        { reference: "EL-REF", mobile: false },
+      ]);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("path routing"))).toHaveLength(1);
+      expect(warn.mock.calls.some(([message]) => String(message).includes("a reference of its own"))).toBe(false);
+    },
+  );
+
+  it('routing="memory" beside one that writes routing="path" (the standalone page): both stay empty', async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const start = window.location.href;
+    window.history.replaceState(null, "", "/dlh/PATH-EL");
+    try {
+      const tag = uniqueTag();
+      const standalone = createElement(tag, { routing: "path", "base-path": "/dlh/" });
+      const injected = createElement(tag, { reference: "OTHER-REF", routing: "memory" });
+      document.body.append(standalone, injected);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(standalone.shadowRoot?.childElementCount ?? 0).toBe(0);
+      expect(injected.shadowRoot?.childElementCount ?? 0).toBe(0);
+      expect(calls).toEqual([]);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("a reference of its own"))).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, "", start);
+    }
+  });
+
   it("routing=path reads the reference from location.pathname under base-path", async () => {
     const start = window.location.href;
     window.history.replaceState(null, "", "/dlh/PATH-EL?m=1");

@@ -616,6 +616,38 @@ describe("security: what injected markup and changed answers cannot do", () => {
     });
   }
 
+  // The fourteenth trial: a bare <debt-notice></debt-notice> (no attribute: it reads the address)
+  // injected on a partner's page blanked the partner's widget beside it.
+  for (const where of ["before", "after"] as const) {
+    it(`a bare <debt-notice> injected ${where} the partner's routing="memory" widget: the debtor's notice still shows`, async () => {
+      await resetGateway();
+      const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+      await context.route("**/partner.html", async (route) => {
+        const original = await route.fetch();
+        const html = await original.text();
+        const real = html.indexOf('<debt-notice\n          routing="memory"');
+        const realEnd = html.indexOf("</debt-notice>", real) + "</debt-notice>".length;
+        expect(real).toBeGreaterThan(0);
+        const at = where === "before" ? real : realEnd;
+        await route.fulfill({
+          response: original,
+          body: `${html.slice(0, at)}<debt-notice></debt-notice>${html.slice(at)}`,
+        });
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/partner.html`);
+      const widget = new DebtNoticeModel(page, 'debt-notice[routing="memory"]');
+      await widget.ready();
+      expect(await widget.screen()).toBe("form");
+      expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Mária");
+      const emptied = await page
+        .locator("debt-notice")
+        .evaluateAll((all) => all.filter((el) => (el.shadowRoot?.childElementCount ?? 0) === 0).length);
+      expect(emptied, "the bare element stays empty").toBe(1);
+      await context.close();
+    });
+  }
+
   it("a gateway on another origin works only when the script tag names it (data-api-origins)", async () => {
     const gatewayOrigin = baseUrl().replace("localhost", "127.0.0.1");
     for (const listed of [false, true]) {
