@@ -4,6 +4,7 @@ import { createWarnOnce } from "../session/warn-once";
 import type { DebtNoticeOptionProperties } from "../session/option-table";
 import { adoptEarlyProperties, defineAttributeProperties } from "./attribute-properties";
 import {
+  apiBaseAwaitsListing,
   OBSERVED_ATTRIBUTES,
   optionsFromAttributes,
   routingOfElement,
@@ -88,9 +89,17 @@ function createElementClass(): CustomElementConstructor {
         );
         return;
       }
+      // Upgraded while the page is parsed, by a copy of the script that ran before the page's own
+      // (injected markup can load one, the fourteenth trial): the page's deferred script tag may
+      // still list the gateway's origin. Decided once the page is parsed, after every such script.
+      const parsing = this.ownerDocument.readyState === "loading";
+      if (parsing && apiBaseAwaitsListing(this)) {
+        this.#mountQueued = true;
+        this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#mountNow(), { once: true });
+        return;
+      }
       // Upgraded while the page is parsed (its script before the element), it may get its config
       // from a script after it: what the config lacks is said once the page is parsed.
-      const parsing = this.ownerDocument.readyState === "loading";
       const configPending = !this.#configSet && parsing;
       if (parsing) this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
       warnAboutMisspeltAttributes(this, this.#warn);

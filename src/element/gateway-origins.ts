@@ -6,10 +6,25 @@
  * `data-api-origins` (read while that script runs) or `defineDebtNoticeElement`'s `apiOrigins`.
  * Options set from script (`mount`, the React component) are the host's own and need no listing.
  */
-const listed = new Set<string>();
+const LISTED = Symbol.for("debt-notice.gateway-origins");
+
+/**
+ * One list for the page, on the global object: the preload script and every copy of the widget's
+ * script add to it. The element is defined by whichever copy runs first, and a copy injected
+ * before the real one (its own `data-api-origins`) left the real gateway unlisted: the debtor read
+ * "this page is not set up" (the fourteenth integrator trial). A copy only adds: one that markup
+ * could load (the page's `script-src` decides) could list its origin before too, by running
+ * first. Markup cannot reach a symbol-keyed property.
+ */
+function listedOrigins(): Set<string> {
+  const holder = globalThis as { [LISTED]?: Set<string> };
+  holder[LISTED] ??= new Set();
+  return holder[LISTED];
+}
 
 /** Adds origins (`https://gw.insurer.sk`, or any URL on it) the host allows for `api-base` attributes. */
 export function allowGatewayOrigins(origins: Iterable<string>): void {
+  const listed = listedOrigins();
   for (const origin of origins) {
     try {
       listed.add(new URL(origin).origin);
@@ -33,7 +48,7 @@ export function isAllowedGateway(apiBase: string, pageHref: string | undefined, 
   if (origin === null) return false;
   if (pageHref !== undefined && origin === originOf(pageHref)) return true;
   if (scriptUrl !== null && origin === originOf(scriptUrl)) return true;
-  return listed.has(origin);
+  return listedOrigins().has(origin);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { allowGatewayOrigins } from "../../src/element/gateway-origins";
 import { defineDebtNoticeElement } from "../../src/element/define-element";
 import { DebtNoticeOptionsError } from "../../src/session/options";
 import { mount } from "../../src/mount";
@@ -51,7 +52,6 @@ afterEach(async () => {
 
 const PAY_CONFIG = { phone: "0800 100 200", paymentOrigins: "https://pay.insurer.example" };
 
-/** The heading of a notice that could not be loaded (in Slovak: no preferred language came either). */
 /** The refused api-base's heading: the page is not set up to load the notice (no call was sent). */
 const NOT_SET_UP_SK = "Vaše upozornenie na nedoplatok sa na tejto stránke nedá zobraziť";
 
@@ -147,6 +147,42 @@ describe("<debt-notice> custom element", () => {
     expect(warn.mock.calls.filter(([message]) => String(message).includes(warned))).toHaveLength(1);
     expect((el as HTMLElement & { apiBase: unknown }).apiBase).toBeNull();
   });
+
+  // The fourteenth trial: a copy of the script that markup loaded before the page's own defined the
+  // element while the page was parsed, and the page's deferred script tag listed the gateway too late.
+  it.each([
+    ["lists it before the page is parsed: the calls go there", true],
+    ["never lists it: refused, said once", false],
+  ])(
+    "upgraded while the page is parsed, an api-base nobody listed yet waits for the page's own script, which %s",
+    async (_name, lists) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+      const origin = `https://gw-listed-late-${String(lists)}.example`;
+      try {
+        const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": `${origin}/api/` });
+        document.body.append(el);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(el.shadowRoot?.childElementCount ?? 0).toBe(0);
+        expect(warn.mock.calls.some(([message]) => String(message).includes("data-api-origins"))).toBe(false);
+        if (lists) allowGatewayOrigins([origin]);
+        readyState.mockReturnValue("interactive");
+        document.dispatchEvent(new Event("DOMContentLoaded"));
+        if (lists) {
+          await formIn(el);
+          expect(calls.find((c) => c.call === "getDetails")?.url).toBe(`${origin}/api/getDetails`);
+        } else {
+          await within(shadowOf(el)).findByRole("heading", { level: 1, name: NOT_SET_UP_SK });
+          expect(calls).toEqual([]);
+        }
+        const listingWarnings = warn.mock.calls.filter(([message]) => String(message).includes("data-api-origins"));
+        expect(listingWarnings).toHaveLength(lists ? 0 : 1);
+      } finally {
+        readyState.mockRestore();
+        warn.mockRestore();
+      }
+    },
+  );
 
   // The fourth integrator trial: a <debt-notice> with neither attribute on a "pretty" partner
   // address showed the not-found view, and nothing on the console said why.

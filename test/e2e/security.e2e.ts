@@ -650,7 +650,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
 
   it("a gateway on another origin works only when the script tag names it (data-api-origins)", async () => {
     const gatewayOrigin = baseUrl().replace("localhost", "127.0.0.1");
-    for (const listed of [false, true]) {
+    for (const listed of [false, true, "after an injected copy"] as const) {
       await resetGateway();
       const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
       const warnings: string[] = [];
@@ -662,6 +662,13 @@ describe("security: what injected markup and changed answers cannot do", () => {
           contentType: "text/html",
           body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
             <script src="/dist/debt-notice.umd.js" ${listed ? `data-api-origins="${gatewayOrigin}"` : ""} defer></script></head><body>
+            ${
+              // The fourteenth trial: markup that loads a copy of the widget's script with a list of
+              // its own, run first, defined the element, and the real gateway was refused.
+              listed === "after an injected copy"
+                ? `<script src="/dist/debt-notice.umd.js?copy" data-api-origins="https://evil.example"></script>`
+                : ""
+            }
             <debt-notice reference="a1b2c3-man-high" api-base="${gatewayOrigin}/api/2/union-debt"></debt-notice>${demoConfigScript("")}
             </body></html>`,
         }),
