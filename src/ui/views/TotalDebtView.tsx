@@ -33,12 +33,12 @@ export function TotalDebtView() {
             <Trans comment="Heading of the total-debt page, followed by the debt of all periods together without a sign (e.g. '5 897,52 €'), or by 'none'. Wording fixed by the spec.">
               Your total debt:
             </Trans>{" "}
-            {totalDebt.ok &&
-              // With amounts it could not read, or periods that do not show the notice's own debt, no
-              // total is true (a debt, "none", an overpayment): the note says why.
-              (totalDebt.invalidCount > 0 || disagreement ? (
+            {
+              // Without a breakdown, with amounts it could not read, or with periods that do not show
+              // the notice's own debt, no total is true (a debt, "none", an overpayment): the note says why.
+              !totalDebt.ok || totalDebt.invalidCount > 0 || disagreement ? (
                 <span className="dn-total__value dn-total__value--unknown">
-                  <Trans comment="After 'Your total debt:' when some amounts of the periods could not be read, so no total can be given; the note under the table says which and asks the debtor to contact the insurer. Lower case in English.">
+                  <Trans comment="After 'Your total debt:' when no total can be given (the breakdown by period is not available, some of its amounts could not be read, or it does not show this notice's amount); the note under it says why and asks the debtor to contact the insurer. Lower case in English.">
                     cannot be worked out yet (see the note below)
                   </Trans>
                 </span>
@@ -50,7 +50,8 @@ export function TotalDebtView() {
                     none
                   </Trans>
                 </span>
-              ))}
+              )
+            }
           </>
         }
       >
