@@ -30,6 +30,12 @@ const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
  * the gateway wrote; 16 or 17 digits are the noise of arithmetic in doubles (1150.7500000000002).
  */
 const WRITTEN_DIGITS = 15;
+/**
+ * The most cents a JSON number carries as written: 9 999 999 999 999,99 € (15 significant
+ * digits). Past it a double cannot hold every cent (90071992547409.91 reads back as …409.9), so
+ * the amount would be one the gateway did not write (openapi.yaml's `maximum` is this amount).
+ */
+export const MAX_NUMBER_CENTS = 10 ** WRITTEN_DIGITS - 1;
 
 function invalid(value: unknown): MoneyParse {
   let raw = "";
@@ -59,7 +65,7 @@ function parseNumber(value: number): MoneyParse {
   if (!match) return invalid(value);
   const [, minus = "", int = "", frac = "", exp = "0"] = match;
   const exponent = Number(exp);
-  // 1e16 euros is already beyond the safe range of cents.
+  // 1e16 euros is already far beyond MAX_NUMBER_CENTS: no digits are spelt out for it.
   if (int.length + exponent > 17) return invalid(value);
   let digits = int + frac;
   let point = int.length + exponent;
@@ -75,7 +81,7 @@ function parseNumber(value: number): MoneyParse {
   // Half away from zero: the magnitude is rounded, the sign is applied afterwards.
   const roundUp = (fraction[2] ?? "0") >= "5";
   const cents = toCents(minus === "-", digits.slice(0, point), fraction.slice(0, 2), roundUp);
-  return cents === null ? invalid(value) : { ok: true, cents };
+  return cents === null || Math.abs(cents) > MAX_NUMBER_CENTS ? invalid(value) : { ok: true, cents };
 }
 
 function parseText(value: string): MoneyParse {
@@ -111,9 +117,9 @@ function parseText(value: string): MoneyParse {
  * - Anything else is rejected, so a form the contract does not name cannot be misread:
  *   a decimal dot ("12.50", "1,150.75", "1 150.75": in Slovak text a dot groups
  *   thousands, so a dot is never guessed to be a decimal point), "1,234" (three fraction digits), "1.234", "1,2,3", "--5",
- *   "12 50", "". Also NaN, ±Infinity, null, objects and amounts beyond
- *   `Number.MAX_SAFE_INTEGER` cents, with the input as `raw` text (empty for values that
- *   have no safe text form).
+ *   "12 50", "". Also NaN, ±Infinity, null, objects, numbers beyond `MAX_NUMBER_CENTS` and
+ *   text beyond `Number.MAX_SAFE_INTEGER` cents, with the input as `raw` text (empty for values
+ *   that have no safe text form).
  */
 export function parseMoney(value: unknown): MoneyParse {
   if (typeof value === "number") return parseNumber(value);

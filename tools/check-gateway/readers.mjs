@@ -23,6 +23,9 @@ function signedCents(negative, cents) {
  * Euros as a JSON number to cents, from its shortest decimal text: at most two decimals as
  * written; arithmetic noise past the 15th significant digit rounded half away from zero.
  */
+/** A JSON number carries 15 significant digits as written: 9 999 999 999 999,99 € (money.ts MAX_NUMBER_CENTS). */
+const MAX_NUMBER_CENTS = 10 ** 15 - 1;
+
 function centsOfNumber(value) {
   if (!Number.isFinite(value)) return null;
   const match = NUMBER_TEXT.exec(String(value));
@@ -36,10 +39,11 @@ function centsOfNumber(value) {
   // past them it is the noise of arithmetic in doubles, rounded.
   if (/[1-9]/.test(digits.slice(at + 2)) && (int + frac).replace(/^0+/, "").length <= 15) return null;
   const roundUp = (digits[at + 2] ?? "0") >= "5";
-  return signedCents(
+  const cents = signedCents(
     minus === "-",
     BigInt((digits.slice(0, at) || "0") + digits.slice(at, at + 2).padEnd(2, "0")) + (roundUp ? 1n : 0n),
   );
+  return cents === null || Math.abs(cents) > MAX_NUMBER_CENTS ? null : cents;
 }
 
 function centsOfText(value) {

@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import fc from "fast-check";
-import { parseAmountToPay, parseMoney } from "../../../src/domain/money";
+import { MAX_NUMBER_CENTS, parseAmountToPay, parseMoney } from "../../../src/domain/money";
+import { amountToPayCents } from "../../../tools/check-gateway/readers.mjs";
 import { parseDetailsResponse, SHOWN_TEXT_MAX } from "../../../src/gateway/validate";
 import { fixtures } from "../../../demo/fixtures.mjs";
 import { expectValid, loadDocument, schemaValidators } from "./openapi-document";
@@ -154,10 +155,33 @@ describe("the amount patterns admit exactly what the widget reads", () => {
       { numRuns: 2000 },
     );
     // 1e21 was schema-valid and unread (the seventh integrator trial).
-    for (const unread of [1e21, 9.1e13, -0.01]) {
+    for (const unread of [1e21, 9.1e13, 90071992547409.91, 1e13, -0.01]) {
       expect(parseAmountToPay(unread).ok).toBe(false);
       expect(withAmount(unread), String(unread)).toBe(false);
     }
+  });
+
+  // The fourteenth trial: the schema's maximum, 90071992547409.91, read back as …409.9.
+  it("actualDebt as a number: every amount up to the schema's maximum, written as a gateway writes it, is read as exactly its cents", () => {
+    const amountSchema = (
+      document.components.schemas.DebtDetails.properties as Record<string, { oneOf?: { maximum?: number }[] }>
+    ).actualDebt?.oneOf?.find((option) => option.maximum !== undefined);
+    const maximum = amountSchema?.maximum ?? 0;
+    expect(Math.round(maximum * 100)).toBe(MAX_NUMBER_CENTS);
+    // A gateway writes decimal text (`1150.75`); the page reads the double JSON.parse makes of it.
+    const written = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+    const edge = fc.integer({ min: MAX_NUMBER_CENTS - 10_000, max: MAX_NUMBER_CENTS });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 0, max: MAX_NUMBER_CENTS }), edge), (cents) => {
+        const parsed = parseAmountToPay(JSON.parse(written(cents)));
+        expect(parsed, written(cents)).toEqual({ ok: true, cents });
+        expect(amountToPayCents(JSON.parse(written(cents))), written(cents)).toBe(cents);
+      }),
+      { numRuns: 3000 },
+    );
+    // One cent past it: refused by the page and the checker alike, never read as another amount.
+    expect(parseAmountToPay(JSON.parse(written(MAX_NUMBER_CENTS + 1))).ok).toBe(false);
+    expect(amountToPayCents(JSON.parse(written(MAX_NUMBER_CENTS + 1)))).toBeNull();
   });
 
   it("admits every amount of the demo fixtures' histories", async () => {
