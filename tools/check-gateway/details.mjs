@@ -3,7 +3,16 @@
  * src/domain/total-debt.ts read it: what breaks the page, what it copes with, what is as documented.
  */
 import { accepted, breaks, show, tolerated } from "./findings.mjs";
-import { amountToPayCents, isFollowedUrl, isShowable, moneyCents, readsAsMoney } from "./readers.mjs";
+import {
+  amountToPayCents,
+  isFollowedUrl,
+  isShowable,
+  moneyCents,
+  MAX_PERIODS,
+  periodText,
+  readBreakdown,
+  readsAsMoney,
+} from "./readers.mjs";
 
 const FIELDS = [
   "name",
@@ -251,15 +260,12 @@ const euros = (cents) =>
  */
 function judgeAmountAgainstPeriod(entities) {
   const toPay = amountToPayCents(own(entities, "actualDebt"));
-  const period = own(entities, "period");
-  const rows = parsedList(own(entities, "totalDebt"));
-  if (toPay === null || typeof period !== "string" || !period.trim() || rows === null) return [];
-  const amounts = rows
-    .filter(
-      (row) =>
-        isPlainObject(row) && typeof own(row, "obdobie") === "string" && own(row, "obdobie").trim() === period.trim(),
-    )
-    .map((row) => moneyCents(own(row, "dlh")));
+  const period = periodText(own(entities, "period"));
+  const breakdown = readBreakdown(own(entities, "totalDebt"));
+  // No breakdown (judgeTotalDebt says why): the page shows the amount, there is nothing to disagree with.
+  if (toPay === null || !period || !("rows" in breakdown)) return [];
+  const { rows } = breakdown;
+  const amounts = rows.filter((row) => row.period === period).map((row) => row.cents);
   if (amounts.includes(null)) return [];
   const balance = amounts.reduce((sum, cents) => sum + cents, 0);
   const debt = balance < 0 ? -balance : 0;
@@ -267,26 +273,16 @@ function judgeAmountAgainstPeriod(entities) {
   // No row for the period: the total-debt page shows no debt for the period the notice asks to be paid.
   const row =
     amounts.length === 0
-      ? `totalDebt has no row whose obdobie is ${show(period.trim())}${rows.length === 0 ? " (it is empty)" : ""}`
-      : `totalDebt's amount for ${show(period.trim())} is ${euros(balance)} (${balance < 0 ? "a debt" : balance > 0 ? "an overpayment" : "nothing"})`;
+      ? `totalDebt has no row whose obdobie is ${show(period)}${rows.length === 0 ? " (it is empty)" : ""}`
+      : `totalDebt's amount for ${show(period)} is ${euros(balance)} (${balance < 0 ? "a debt" : balance > 0 ? "an overpayment" : "nothing"})`;
   return [
     breaks(
-      `actualDebt asks for ${euros(toPay)} but ${row}: the notice and the total-debt page disagree, which would mislead the debtor`,
+      `actualDebt asks for ${euros(toPay)} but ${row}: the notice and the total-debt page disagree, so the page shows no amount to pay and no payment code`,
       amounts.length === 0
-        ? `add the period to totalDebt, its obdobie written exactly as period (${show(period.trim())}), its debt with a minus`
+        ? `add the period to totalDebt, its obdobie written exactly as period (${show(period)}), its debt with a minus`
         : `send actualDebt as that period's debt with the sign turned (${euros(debt)} here), or correct totalDebt`,
     ),
   ];
-}
-
-function parsedList(value) {
-  if (typeof value !== "string") return null;
-  try {
-    const list = JSON.parse(value);
-    return Array.isArray(list) ? list : null;
-  } catch {
-    return null;
-  }
 }
 
 function judgePaymeUrl(value, page) {
@@ -324,6 +320,14 @@ function judgeTotalDebt(value) {
     return [breaks(`totalDebt ${show(value)} is not valid JSON: the total-debt page has no list`, fix)];
   }
   if (!Array.isArray(list)) return [breaks(`totalDebt holds ${show(list)}, not a list`, fix)];
+  const breakdown = readBreakdown(value);
+  if ("unavailable" in breakdown)
+    return [
+      breaks(
+        `totalDebt cannot be laid out: ${breakdown.unavailable}; the total-debt page says the breakdown is not available`,
+        `send at most ${MAX_PERIODS} periods, each obdobie a short label ("01/2025"), each dlh an amount in euros`,
+      ),
+    ];
   const amountOf = (entry) => (isPlainObject(entry) ? own(entry, "dlh") : undefined);
   const unreadable = list.filter((entry) => !readsAsMoney(amountOf(entry)));
   const numbers = list.filter((entry) => typeof amountOf(entry) === "number");

@@ -147,3 +147,49 @@ export function apiBaseProblem(value, pageHref) {
 export function isShowable(text, max) {
   return text.length <= max && !/\p{M}{4}/u.test(text);
 }
+
+/** The most periods the total-debt page lays out (src/domain/total-debt.ts MAX_PERIODS). */
+export const MAX_PERIODS = 1_200;
+/** The longest period label it lays out (total-debt.ts MAX_PERIOD_LENGTH). */
+const MAX_PERIOD_LENGTH = 40;
+
+/** A period as the widget reads it: text trimmed, or a finite number as its text; else "". */
+export function periodText(value) {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+/**
+ * totalDebt read as the widget reads it (total-debt.ts parseTotalDebt): the rows that are
+ * objects, each with its period and cents (null when unread), or why the page has no breakdown.
+ * @param {unknown} value
+ * @returns {{ rows: { period: string, cents: number | null }[] } | { unavailable: string }}
+ */
+export function readBreakdown(value) {
+  if (typeof value !== "string") return { unavailable: "it is not a JSON string" };
+  let list;
+  try {
+    list = JSON.parse(value);
+  } catch {
+    return { unavailable: "it is not valid JSON" };
+  }
+  if (!Array.isArray(list)) return { unavailable: "it holds no list" };
+  if (list.length > MAX_PERIODS)
+    return { unavailable: `it holds ${list.length} periods, more than the ${MAX_PERIODS} the page lays out` };
+  const rows = [];
+  let total = 0;
+  for (const entry of list) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) continue;
+    const cents = moneyCents(Object.hasOwn(entry, "dlh") ? entry.dlh : undefined);
+    total += cents ?? 0;
+    if (!Number.isSafeInteger(total)) return { unavailable: "its amounts add up past what the page can count" };
+    const period = periodText(Object.hasOwn(entry, "obdobie") ? entry.obdobie : undefined);
+    if (!isShowable(period, MAX_PERIOD_LENGTH))
+      return {
+        unavailable: `a period label (${JSON.stringify(period.slice(0, 20))}…) is longer than ${MAX_PERIOD_LENGTH} characters or piles up combining marks`,
+      };
+    rows.push({ period, cents });
+  }
+  return { rows };
+}

@@ -164,7 +164,7 @@ describe("against a gateway with one fault", () => {
       "an amount to pay that totalDebt's row for the period calls an overpayment",
       details({ ...GOOD_ENTITIES, totalDebt: JSON.stringify([{ obdobie: "01/2025", dlh: "1 150,75" }]) }),
       "getDetails (home)",
-      'actualDebt asks for 1150,75 € but totalDebt\'s amount for "01/2025" is 1150,75 € (an overpayment): the notice and the total-debt page disagree, which would mislead the debtor',
+      'actualDebt asks for 1150,75 € but totalDebt\'s amount for "01/2025" is 1150,75 € (an overpayment): the notice and the total-debt page disagree, so the page shows no amount to pay and no payment code',
       "send actualDebt as that period's debt with the sign turned (0,00 € here), or correct totalDebt",
     ],
     [

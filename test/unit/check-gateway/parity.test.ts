@@ -8,6 +8,8 @@ import { parseAmountToPay, parseMoney } from "../../../src/domain/money";
 import { endpointProblem, safeExternalUrl } from "../../../src/domain/safe-url";
 import { isValidIban } from "../../../src/domain/iban";
 import { isPaymentSymbol } from "../../../src/domain/pay-by-square";
+import { breakdownContradicts } from "../../../src/domain/notice-amount";
+import { MAX_PERIODS } from "../../../src/domain/total-debt";
 import { validEntities } from "../gateway/wire-fixture";
 import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
 import { DEMO_CONFIG } from "../../../demo/demo-config.mjs";
@@ -15,6 +17,7 @@ import {
   amountToPayCents,
   apiBaseProblem,
   isFollowedUrl,
+  MAX_PERIODS as CHECKER_MAX_PERIODS,
   moneyCents,
   readsAsMoney,
 } from "../../../tools/check-gateway/readers.mjs";
@@ -231,6 +234,57 @@ describe("the checker says 'would break' wherever the widget refuses the details
     const findings = judgeDetails({ entities: { ...documented, actualDebt: 1150.75 } });
     expect(findings.map((finding) => finding.level)).toEqual(["tolerated"]);
     expect(findings[0]?.what).toMatch(/^no payee with the details: .*markup injected into a partner's page/);
+  });
+});
+
+// The fourteenth integrator trial: "would break" for an answer whose breakdown the page cannot lay
+// out (so it shows the amount), and silence for a period sent as a number (the page withholds it).
+describe("the checker says the notice and the breakdown disagree exactly when the widget withholds the amount for it", () => {
+  const disagrees = (entities: Record<string, unknown>) =>
+    judgeDetails({ entities }).some((finding) => finding.what.includes("the notice and the total-debt page disagree"));
+  const withholds = (entities: Record<string, unknown>) => breakdownContradicts(parseDetailsResponse({ entities }));
+  const row = fc.constantFrom<unknown>(
+    { obdobie: "01/2025", dlh: "-1 150,75" },
+    { obdobie: " 01/2025 ", dlh: "-10,00" },
+    { obdobie: "01/2025", dlh: "5,00" },
+    { obdobie: "01/2025", dlh: "abc" },
+    { obdobie: 2025, dlh: "-10,00" },
+    { obdobie: 202501, dlh: "-1 150,75" },
+    { obdobie: "02/2025", dlh: "-3,00" },
+    { obdobie: "x".repeat(41), dlh: "-5,00" },
+    { obdobie: "e\u0301\u0301\u0301\u0301", dlh: "-5,00" },
+    { obdobie: "03/2025", dlh: "-50 000 000 000 000,00" },
+    "junk",
+    null,
+  );
+  const entities = fc.record({
+    period: fc.constantFrom<unknown>("01/2025", " 01/2025", "2025", 2025, 202501, ""),
+    actualDebt: fc.constantFrom<unknown>(0, 10, 1150.75, "1 150,75"),
+    totalDebt: fc.oneof(
+      fc.array(row, { maxLength: 5 }).map((rows) => JSON.stringify(rows)),
+      fc.constant("{not json"),
+    ),
+  });
+
+  it("for generated answers", () => {
+    fc.assert(
+      fc.property(entities, (fields) => {
+        const answer = { ...validEntities, ...fields };
+        expect(disagrees(answer), JSON.stringify(fields)).toBe(withholds(answer));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("for a breakdown longer than the page lays out, with no row for the period", () => {
+    expect(CHECKER_MAX_PERIODS).toBe(MAX_PERIODS);
+    const rows = Array.from({ length: 1_201 }, (_, index) => ({ obdobie: `p${index}`, dlh: "0,00" }));
+    const answer = { ...validEntities, period: "01/2025", actualDebt: 1150.75, totalDebt: JSON.stringify(rows) };
+    expect(withholds(answer)).toBe(false);
+    expect(disagrees(answer)).toBe(false);
+    expect(judgeDetails({ entities: answer }).map((finding) => finding.what)).toContainEqual(
+      expect.stringContaining("holds 1201 periods, more than the 1200 the page lays out"),
+    );
   });
 });
 
