@@ -7,3 +7,12 @@
 export function isShowableText(text: string, max: number): boolean {
   return text.length <= max && !/\p{M}{4}/u.test(text);
 }
+
+/**
+ * The text without the bidirectional embeddings and overrides (U+202A–U+202E). Invisible, they
+ * turn the letters after them around: a name with U+202E read backwards in the greeting and the
+ * record (the thirteenth and fourteenth integrator trials). No Slovak or Ukrainian name needs one.
+ */
+export function withoutBidiOverrides(text: string): string {
+  return text.replace(/[\u202A-\u202E]/g, "");
+}

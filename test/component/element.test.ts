@@ -118,6 +118,15 @@ describe("<debt-notice> custom element", () => {
     expect(within(shadowOf(el)).queryByRole("link", { name: /Pay debt/ })).toBeNull();
   });
 
+  // The thirteenth and fourteenth integrator trials: U+202E in the name turned the greeting around.
+  it("a right-to-left override in the answer's name does not turn the greeting around", async () => {
+    responders.getDetails = () => json(entities({ name: "J\u00e1n \u202eNov\u00e1k" }));
+    const el = createElement(uniqueTag(), { reference: "EL-REF" });
+    document.body.append(el);
+    await formIn(el);
+    expect(shadowOf(el).querySelector(".dn-greeting")?.textContent).toBe("Dear Mr J\u00e1n Nov\u00e1k,");
+  });
+
   it("maps api-base and mobile to the gateway calls (a gateway on another origin the host listed)", async () => {
     const tag = uniqueTag();
     defineDebtNoticeElement(tag, { apiOrigins: ["https://gw.example"] });

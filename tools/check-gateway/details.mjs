@@ -92,6 +92,13 @@ export function judgeDetails(body, page) {
 }
 
 function judgeName(value) {
+  if (typeof value === "string" && /[\u202a-\u202e]/.test(value) && !unshowable("name", value))
+    return [
+      tolerated(
+        `name ${show(value)} carries bidirectional embeddings or overrides (U+202A–U+202E): removed before the name is shown, as they would turn its letters around`,
+        "send the name without control characters",
+      ),
+    ];
   if (typeof value === "string") return [unshowable("name", value) ?? accepted("name")];
   if (absent(value))
     return [tolerated(`name is ${show(value)}: the greeting has no name`, "send the debtor's name as text")];

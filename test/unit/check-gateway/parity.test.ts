@@ -276,6 +276,14 @@ describe("the checker says the notice and the breakdown disagree exactly when th
     );
   });
 
+  it("names a bidirectional override in the name, which the page removes", () => {
+    const entities = { ...validEntities, name: "J\u00e1n \u202eNov\u00e1k" };
+    expect(parseDetailsResponse({ entities }).name).toBe("J\u00e1n Nov\u00e1k");
+    expect(judgeDetails({ entities })).toContainEqual(
+      expect.objectContaining({ level: "tolerated", what: expect.stringContaining("U+202A–U+202E") }),
+    );
+  });
+
   it("for a breakdown longer than the page lays out, with no row for the period", () => {
     expect(CHECKER_MAX_PERIODS).toBe(MAX_PERIODS);
     const rows = Array.from({ length: 1_201 }, (_, index) => ({ obdobie: `p${index}`, dlh: "0,00" }));

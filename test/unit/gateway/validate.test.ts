@@ -30,6 +30,15 @@ describe("parseDetailsResponse", () => {
     expect(parseDetailsResponse({ entities: validEntities })).toStrictEqual(validEntities);
   });
 
+  // The thirteenth and fourteenth integrator trials: U+202E in the name turned the greeting around.
+  it("reads the name without bidirectional overrides and embeddings, every letter and accent kept", () => {
+    expect(parseWith({ name: "J\u00e1n \u202eN\u00f3v\u00e1k" }).name).toBe("J\u00e1n N\u00f3v\u00e1k");
+    expect(parseWith({ name: "\u202a\u202b\u202cMa\u0301ria\u202d" }).name).toBe("Ma\u0301ria");
+    expect(parseWith({ name: "\u041e\u043b\u0435\u043d\u0430 \u202e" }).name).toBe("\u041e\u043b\u0435\u043d\u0430 ");
+    // Only the name: a payment symbol is never changed, it is refused or used as sent.
+    expect(parseWith({ period: "01/2025" }).period).toBe("01/2025");
+  });
+
   it("ignores unknown fields", () => {
     const result = parseDetailsResponse({ entities: { ...validEntities, extra: 1 }, other: true });
     expect(result).toStrictEqual(validEntities);
