@@ -89,8 +89,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.4 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.3 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.5 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.4 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -123,8 +123,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 55.9 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.3 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 56.0 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.4 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

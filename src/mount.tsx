@@ -37,11 +37,7 @@ export function mount(target: Element, options: DebtNoticeOptions = {}): DebtNot
 export function mountWidget(
   target: Element,
   options: DebtNoticeOptions,
-  {
-    lenient,
-    warn,
-    configPending = false,
-  }: { lenient: boolean; warn: (message: string) => void; configPending?: boolean },
+  { lenient, warn }: { lenient: boolean; warn: (message: string) => void },
 ): DebtNoticeHandle {
   if (typeof Element === "undefined" || !(target instanceof Element)) {
     throw new DebtNoticeOptionsError("debt-notice: mount(target) needs a DOM element.");
@@ -63,7 +59,6 @@ export function mountWidget(
 
   const owner = ownSession(resolved, {
     warn,
-    configPending,
     onEvent: (event, reference) => dispatchWidgetEvent(target, event, reference),
   });
   const showAppView = () => {

@@ -93,15 +93,6 @@ function endpointAttribute(name: "apiBase" | "captchaSrc", attribute: string, va
   return value;
 }
 
-/**
- * An `api-base` attribute whose only fault is an origin nobody has listed yet: a script that runs
- * later in the page's parsing (a deferred script tag) may still list it.
- */
-export function apiBaseAwaitsListing(element: Element): boolean {
-  const value = element.getAttribute("api-base")?.trim();
-  return !!value && endpointProblem("apiBase", value) === null && !isAllowedGateway(value, pageHref(), ownScriptUrl());
-}
-
 function pageHref(): string | undefined {
   const href = (globalThis as { location?: { href?: unknown } }).location?.href;
   return typeof href === "string" ? href : undefined;

@@ -4,7 +4,6 @@ import { createWarnOnce } from "../session/warn-once";
 import type { DebtNoticeOptionProperties } from "../session/option-table";
 import { adoptEarlyProperties, defineAttributeProperties } from "./attribute-properties";
 import {
-  apiBaseAwaitsListing,
   OBSERVED_ATTRIBUTES,
   optionsFromAttributes,
   routingOfElement,
@@ -38,6 +37,7 @@ function createElementClass(): CustomElementConstructor {
     set config(value) {
       this.#config = value;
       this.#configSet = true;
+      configuredByScript.add(this);
       this.#handle?.update({ config: value });
     }
 
@@ -62,6 +62,7 @@ function createElementClass(): CustomElementConstructor {
         delete (this as { config?: unknown }).config;
         this.#config = early;
         this.#configSet = true;
+        configuredByScript.add(this);
       }
       this.#pendingUnmount = false;
       if (!this.shadowRoot) this.attachShadow({ mode: "open" });
@@ -75,7 +76,38 @@ function createElementClass(): CustomElementConstructor {
     #mountNow() {
       this.#mountQueued = false;
       if (this.#handle || !this.isConnected) return;
-      if (readsTheAddress(this) && hasSiblingWidgets(this)) {
+      // Decided once the page is parsed: which elements it holds, which of them its script gave a
+      // config, and which gateway origins its scripts list (a copy of the widget's script that
+      // injected markup loaded before the page's own one upgrades elements while the page is
+      // parsed, the fourteenth trial). A page's own deferred scripts have all run by then.
+      if (this.ownerDocument.readyState === "loading") {
+        this.#mountQueued = true;
+        this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#mountNow(), { once: true });
+        return;
+      }
+      if (holdsAnotherWidget(this)) {
+        this.#warn(
+          `debt-notice: this <${this.localName}> holds another <${this.localName}> inside it (markup left unclosed, or injected before the page's own): it stays empty and shows the one inside.`,
+        );
+        dropFirstPaint(this);
+        this.shadowRoot?.replaceChildren(this.ownerDocument.createElement("slot"));
+        return;
+      }
+      const others = otherWidgets(this);
+      // The page's own element is the one its script gave a config: markup cannot set a property.
+      // Beside such an element, one without a config is markup injected into the page (the
+      // fifteenth trial: a bare routing="path" element blanked the partner's real widget).
+      const configured = others.filter(isConfiguredByScript);
+      if (!this.#configSet && configured.length > 0) {
+        this.#warn(
+          `debt-notice: this <${this.localName}> has no config, but another <${this.localName}> on this page has one from the page's script: it stays empty (markup injected into the page must not show a debtor's notice without the page's account, phone and payment origins).`,
+        );
+        dropFirstPaint(this);
+        return;
+      }
+      // Among elements of the same standing (all configured by script, or none), the address rules.
+      const peers = this.#configSet ? configured : others;
+      if (readsTheAddress(this) && peers.length > 0) {
         this.#warn(
           `debt-notice: this <${this.localName}> would read the debtor's reference from the page's address, but the page holds another <${this.localName}>: it stays empty. A page with path routing holds one widget (markup injected beside it must not show this debtor's notice).`,
         );
@@ -83,25 +115,12 @@ function createElementClass(): CustomElementConstructor {
         dropFirstPaint(this);
         return;
       }
-      if (!readsTheAddress(this) && pageReadsTheAddress(this)) {
+      if (!readsTheAddress(this) && peers.some((other) => readsTheAddressBeside(this, other))) {
         this.#warn(
           `debt-notice: this <${this.localName}> has a reference of its own, but the page holds a <${this.localName}> that reads the debtor's reference from the page's address: it stays empty. Markup injected into that page must not show another debtor's notice at this debtor's address.`,
         );
         return;
       }
-      // Upgraded while the page is parsed, by a copy of the script that ran before the page's own
-      // (injected markup can load one, the fourteenth trial): the page's deferred script tag may
-      // still list the gateway's origin. Decided once the page is parsed, after every such script.
-      const parsing = this.ownerDocument.readyState === "loading";
-      if (parsing && apiBaseAwaitsListing(this)) {
-        this.#mountQueued = true;
-        this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#mountNow(), { once: true });
-        return;
-      }
-      // Upgraded while the page is parsed (its script before the element), it may get its config
-      // from a script after it: what the config lacks is said once the page is parsed.
-      const configPending = !this.#configSet && parsing;
-      if (parsing) this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#refreshConfig(), { once: true });
       warnAboutMisspeltAttributes(this, this.#warn);
       if (!this.hasAttribute("reference") && !this.hasAttribute("routing"))
         this.#warn(
@@ -110,14 +129,8 @@ function createElementClass(): CustomElementConstructor {
       this.#handle = mountWidget(
         this,
         { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() },
-        { lenient: true, warn: this.#warn, configPending },
+        { lenient: true, warn: this.#warn },
       );
-    }
-
-    /** The page parsed: a JSON child written after the start tag is named, a config still missing is said. */
-    #refreshConfig() {
-      const config = this.#currentConfig();
-      if (!this.#configSet) this.#handle?.update({ config });
     }
 
     disconnectedCallback() {
@@ -153,24 +166,34 @@ function readsTheAddress(element: Element): boolean {
   return routingOfElement(element) === "path";
 }
 
-/** Another element of the same name in the document (read through the prototype: markup cannot shadow it). */
-function hasSiblingWidgets(element: Element): boolean {
+/** Elements whose `config` a script set (the property, before or after the definition). */
+const configuredByScript = new WeakSet<Element>();
+
+function isConfiguredByScript(element: Element): boolean {
+  return configuredByScript.has(element) || Object.hasOwn(element, "config");
+}
+
+/** The other elements of the same name in the document (read through the prototype: markup cannot shadow it). */
+function otherWidgets(element: Element): Element[] {
   const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
-  return Array.from(all).some((other) => other !== element);
+  return Array.from(all).filter((other) => other !== element && !other.contains(element));
+}
+
+/** An element of the same name inside this one's own markup (read through the prototype). */
+function holdsAnotherWidget(element: Element): boolean {
+  return Element.prototype.getElementsByTagName.call(element, element.localName).length > 0;
 }
 
 /**
- * Another element of the same name that reads the reference from the page's address (the
- * standalone page's). One that writes `routing="memory"` counts only those that write a routing
- * too: a bare `<debt-notice>` left or injected on a partner page must not blank the real widget
- * (the fourteenth integrator trial), while the standalone page's `routing="path"` still does.
+ * Whether `other` reads the reference from the page's address (the standalone page's) in a way
+ * that keeps `element`, which has a reference of its own, empty. One that writes
+ * `routing="memory"` counts only those that write a routing too: a bare `<debt-notice>` left or
+ * injected on a partner page must not blank the real widget (the fourteenth integrator trial),
+ * while the standalone page's `routing="path"` still does.
  */
-function pageReadsTheAddress(element: Element): boolean {
-  const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
+function readsTheAddressBeside(element: Element, other: Element): boolean {
   const declaresRouting = (candidate: Element) => candidate.hasAttribute("routing");
-  return Array.from(all).some(
-    (other) => other !== element && readsTheAddress(other) && (!declaresRouting(element) || declaresRouting(other)),
-  );
+  return readsTheAddress(other) && (!declaresRouting(element) || declaresRouting(other));
 }
 
 /** A `<script type="application/json">` child: the config path this widget no longer reads (README: embedding). */

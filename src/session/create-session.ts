@@ -27,11 +27,6 @@ export interface SessionHooks {
    * environment's log, every session.
    */
   warn?: (message: string) => void;
-  /**
-   * The config is not the host's yet (an element upgraded at its start tag, its JSON child still
-   * unparsed): what it lacks is said once it comes, by update(), not now.
-   */
-  configPending?: boolean;
 }
 
 /** One debtor's session: a started actor in its environment, until dispose(). */
@@ -80,7 +75,7 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
     input,
   });
   const warn = hooks.warn ?? env.log;
-  if (!hooks.configPending) warnAboutIncompleteConfig(options.config, warn);
+  warnAboutIncompleteConfig(options.config, warn);
 
   let held: [DebtNoticeEmitted, string | null][] | null = [];
   const deliver = (event: DebtNoticeEmitted, about: string | null) => {

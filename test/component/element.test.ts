@@ -273,6 +273,81 @@ describe("<debt-notice> custom element", () => {
     },
   );
 
+  // The fifteenth trial: markup injected beside the partner's widget blanked it (a bare
+  // routing="path" element), or wrapped it (an unclosed <debt-notice> before it) so that the
+  // visible widget was the injected one, without the page's config. The page's own element is the
+  // one its script gave a config; markup cannot set a property.
+  const injectedBesideConfigured: [string, Record<string, string>, "before" | "after"][] = [
+    ['routing="path", before it', { routing: "path" }, "before"],
+    ['routing="path", after it', { routing: "path" }, "after"],
+    ["with a reference of its own, before it", { reference: "OTHER-REF", routing: "memory" }, "before"],
+    ["bare, after it", {}, "after"],
+  ];
+  it.each(injectedBesideConfigured)(
+    "an element without config injected %s: the page's configured widget shows, the other stays empty",
+    async (_name, attributes, order) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const tag = uniqueTag();
+      const real = createElement(tag, { reference: "EL-REF", routing: "memory" }) as HTMLElement & { config?: unknown };
+      real.config = PAY_CONFIG;
+      const injected = createElement(tag, attributes);
+      if (order === "before") document.body.append(injected, real);
+      else document.body.append(real, injected);
+      await formIn(real);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(injected.shadowRoot?.childElementCount ?? 0).toBe(0);
+      expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body)).toEqual([
+        { reference: "EL-REF", mobile: false },
+      ]);
+      expect(within(shadowOf(real)).getByRole("link", { name: "0800 100 200" })).toBeTruthy();
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("has no config"))).toHaveLength(1);
+    },
+  );
+
+  it("the standalone page's configured element beside an injected one with a reference: the page's own shows", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const start = window.location.href;
+    window.history.replaceState(null, "", "/dlh/PATH-EL");
+    try {
+      const tag = uniqueTag();
+      const injected = createElement(tag, { reference: "OTHER-REF", routing: "memory" });
+      const standalone = createElement(tag, { routing: "path", "base-path": "/dlh/" }) as HTMLElement & {
+        config?: unknown;
+      };
+      standalone.config = PAY_CONFIG;
+      document.body.append(injected, standalone);
+      await formIn(standalone);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(injected.shadowRoot?.childElementCount ?? 0).toBe(0);
+      expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body)).toEqual([
+        { reference: "PATH-EL", mobile: false },
+      ]);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("has no config"))).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, "", start);
+    }
+  });
+
+  it("an unclosed element injected before the page's own one wraps it: the outer shows the inner, configured one", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const tag = uniqueTag();
+    defineDebtNoticeElement(tag);
+    // What the parser builds from `<x routing="memory" reference="OUTER-REF">` left unclosed before the real element.
+    document.body.innerHTML = `<${tag} routing="memory" reference="OUTER-REF"><${tag} routing="memory" reference="EL-REF"></${tag}></${tag}>`;
+    const outer = document.body.firstElementChild as HTMLElement;
+    const real = outer.firstElementChild as HTMLElement & { config?: unknown };
+    real.config = PAY_CONFIG;
+    await formIn(real);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The outer draws nothing of its own: a slot, through which the page's widget shows.
+    expect(Array.from(outer.shadowRoot?.children ?? []).map((child) => child.localName)).toEqual(["slot"]);
+    expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body)).toEqual([
+      { reference: "EL-REF", mobile: false },
+    ]);
+    expect(within(shadowOf(real)).getByRole("link", { name: "0800 100 200" })).toBeTruthy();
+    expect(warn.mock.calls.filter(([message]) => String(message).includes("inside it"))).toHaveLength(1);
+  });
+
   it('routing="memory" beside one that writes routing="path" (the standalone page): both stay empty', async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const start = window.location.href;
@@ -728,11 +803,12 @@ describe("config at the boundary (issue 18)", () => {
     },
   );
 
-  // Both orders on purpose: the child parsed after the element mounted (its start tag upgraded it
-  // while the page was still being parsed) is named once the page is parsed.
+  // Both orders on purpose: the child in place before the element is in the page, and the child
+  // parsed after the element's start tag upgraded it, while the page is still being parsed (the
+  // element mounts once the page is parsed, and names the child then).
   it.each([
-    ["before the element mounts", "before"],
-    ["after it mounted, while the page is still parsed", "after"],
+    ["before the element is in the page", "before"],
+    ["after its start tag, while the page is still parsed", "after"],
   ])("a JSON child added %s is named on the console and never shown", async (_name, order) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
@@ -745,13 +821,13 @@ describe("config at the boundary (issue 18)", () => {
       };
       if (order === "before") child();
       document.body.append(el);
-      await formIn(el);
+      await new Promise((resolve) => setTimeout(resolve, 20));
       if (order === "after") child();
+      expect(calls).toEqual([]);
       readyState.mockReturnValue("interactive");
       document.dispatchEvent(new Event("DOMContentLoaded"));
-      await waitFor(() =>
-        expect(warn.mock.calls.filter(([m]) => String(m).includes('application/json"> child'))).toHaveLength(1),
-      );
+      await formIn(el);
+      expect(warn.mock.calls.filter(([m]) => String(m).includes('application/json"> child'))).toHaveLength(1);
       expect(within(shadowOf(el)).queryByRole("link", { name: "0900 666 666" })).toBeNull();
     } finally {
       readyState.mockRestore();

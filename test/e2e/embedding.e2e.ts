@@ -188,6 +188,9 @@ describe("embedding: script tag, portal, strict CSP, React host, lifecycle", () 
       el.setAttribute("reference", "a1b2c3-man-high");
       el.id = "second";
       document.body.append(el);
+      // Beside the page's configured widget, a second one needs a config of its own (one without
+      // is taken for injected markup and stays empty).
+      (el as HTMLElement & { config?: unknown }).config = { phone: "0800 100 200" };
     });
     const second = new DebtNoticeModel(page, "#second");
     await second.ready();

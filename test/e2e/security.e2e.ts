@@ -248,15 +248,16 @@ describe("security: what injected markup and changed answers cannot do", () => {
       page.evaluate(() =>
         Array.from(document.querySelectorAll("debt-notice")).map((el) => el.shadowRoot?.textContent ?? ""),
       );
-    await expect.poll(async () => (await texts()).filter((text) => text.includes("Novák")).length).toBe(2);
+    // The page's own element, the one its script gave the config, shows the debtor with the page's
+    // phone; the twin, without a config, stays empty (the fifteenth trial).
+    await expect
+      .poll(async () => (await texts()).filter((text) => text.replace(/\s+/g, "").includes("0800100200")).length)
+      .toBe(1);
+    expect((await texts()).filter((text) => text.includes("Novák"))).toHaveLength(1);
     for (const text of await texts()) {
       expect(text.replace(/\s+/g, "")).not.toContain("0900666666");
       expect(text.replace(/\s+/g, "")).not.toContain(attackerIban);
     }
-    // The page's own config, from script, reached one of them (the first, as its script selects).
-    await expect
-      .poll(async () => (await texts()).some((text) => text.replace(/\s+/g, "").includes("0800100200")))
-      .toBe(true);
     for (const text of await texts()) expect(text.replace(/\s+/g, "")).not.toContain("0900666666");
     expect(errors).toEqual([]);
     await close();
@@ -474,7 +475,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
   // The fresh review's first finding: markup injected beside the real widget added a second
   // <debt-notice> that sent the reference from the page's address to its own gateway, or showed
   // the debtor's name and amount with an IBAN of its own.
-  it("markup injected beside a path-routed widget: no request to another gateway, no IBAN of the attacker's", async () => {
+  it("markup injected beside a path-routed widget: no request to another gateway, no IBAN of the attacker's, the page's own widget shows", async () => {
     const fakePayee = `<script type="application/json">{"payee":{"iban":"SK6807200002891987426353","beneficiaryName":"Platby s.r.o."}}</script>`;
     const { context, page, toAttacker } = await pathRoutedPage(
       browser(),
@@ -482,14 +483,17 @@ describe("security: what injected markup and changed answers cannot do", () => {
           <debt-notice routing="path" base-path="/dlh/">${fakePayee}</debt-notice>
           <debt-notice routing="path" base-path="/dlh/"></debt-notice>${configScript(2)}`,
     );
-    await page.evaluate(() => customElements.whenDefined("debt-notice"));
-    // Mounting is a microtask after definition, a request is on its way within a task: a frame covers both.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    // The page's own element is the one its script gave the config (the third): it shows the
+    // debtor with the page's account; the injected ones, without config, stay empty.
+    const texts = () =>
+      page
+        .locator("debt-notice")
+        .evaluateAll((all) => all.map((el) => (el.shadowRoot?.textContent ?? "").replace(/\s+/g, "")));
+    await expect.poll(async () => (await texts())[2] ?? "", { timeout: 15_000 }).toContain(DEMO_CONFIG.payee.iban);
+    const [first, second, own] = await texts();
+    expect([first, second]).toEqual(["", ""]);
+    expect(own).not.toContain("SK6807200002891987426353");
     expect(toAttacker).toEqual([]);
-    expect(
-      await page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.textContent ?? "")),
-    ).toEqual(["", "", ""]);
-    expect((await gatewayRequests()).filter((request) => JSON.stringify(request.body).includes("a1b2c3"))).toEqual([]);
     await context.close();
   });
 
@@ -524,7 +528,9 @@ describe("security: what injected markup and changed answers cannot do", () => {
   const attackers = (attributes: string) =>
     `<debt-notice ${attributes} base-path="/dlh/"><script type="application/json">{"phone":"0900 666 666","payee":{"iban":"SK6807200002891987426353","beneficiaryName":"Platby s.r.o."}}</script></debt-notice>`;
   // What each page shows: the debtor without any account (no config reached the element that
-  // shows them), nothing at all (two widgets read the address), or the host's own account.
+  // shows them: the page's own element is gone, swallowed by the injection), nothing at all, or
+  // the host's own account (the page's element, configured by its script, beside an injected one
+  // without config: that one stays empty, the fifteenth trial).
   const layouts = [
     {
       name: "instead of the real one (an unclosed <!-- hides it)",
@@ -538,7 +544,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
       defer: false,
       before: attackers('routing="path"'),
       after: "",
-      shows: "no account",
+      shows: "host's account",
     },
     // The third review's finding: attributes that mount() reads as path routing, the element's own check did not.
     {
@@ -546,7 +552,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
       defer: true,
       before: "",
       after: attackers('reference=""'),
-      shows: "nothing",
+      shows: "host's account",
     },
     {
       name: "before the real one, as <debt-notice routing> (an unclosed <template> hides the real one)",
@@ -563,7 +569,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
       defer: true,
       before: '<debt-notice reference="d4e5f6-woman-low"></debt-notice>',
       after: "",
-      shows: "nothing",
+      shows: "host's account",
     },
     // The control: the same page without the injection shows the host's account, so the absence
     // of the attacker's below is not an empty notice.
@@ -591,19 +597,13 @@ describe("security: what injected markup and changed answers cannot do", () => {
         page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.innerHTML ?? "").join("\n"));
       const said = () =>
         page.locator("debt-notice").evaluateAll((all) => all.map((el) => el.shadowRoot?.textContent ?? "").join("\n"));
-      if (layout.shows === "nothing") {
-        await page.evaluate(() => customElements.whenDefined("debt-notice"));
-        // Mounting is a microtask after definition, a request is on its way within a task: a frame covers both.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-        expect((await said()).trim(), "neither element shows the debtor").toBe("");
-        expect((await gatewayRequests()).filter((request) => JSON.stringify(request.body).includes("a1b2c3"))).toEqual(
-          [],
-        );
-      } else {
-        // Whichever element shows the debtor, it has shown the whole notice (down to the privacy note) before we look.
-        await expect.poll(shown, { timeout: 15_000 }).toContain('data-screen="form"');
-        await expect.poll(said, { timeout: 15_000 }).toMatch(/osobné\s+údaje\s+spracúvame/);
-      }
+      // Whichever element shows the debtor, it has shown the whole notice (down to the privacy note) before we look.
+      await expect.poll(shown, { timeout: 15_000 }).toContain('data-screen="form"');
+      await expect.poll(said, { timeout: 15_000 }).toMatch(/osobné\s+údaje\s+spracúvame/);
+      // No other debtor was asked for: the element with a reference of its own stayed empty.
+      expect((await gatewayRequests()).filter((request) => JSON.stringify(request.body).includes("d4e5f6"))).toEqual(
+        [],
+      );
       const text = (await shown()).replace(/\s+/g, "");
       expect(text.includes(DEMO_CONFIG.payee.iban), "the host's own account is shown only without the injection").toBe(
         layout.shows === "host's account",
@@ -618,8 +618,16 @@ describe("security: what injected markup and changed answers cannot do", () => {
 
   // The fourteenth trial: a bare <debt-notice></debt-notice> (no attribute: it reads the address)
   // injected on a partner's page blanked the partner's widget beside it.
-  for (const where of ["before", "after"] as const) {
-    it(`a bare <debt-notice> injected ${where} the partner's routing="memory" widget: the debtor's notice still shows`, async () => {
+  // The fifteenth trial: `<debt-notice routing="path">` beside it blanked it too, and an unclosed
+  // element before it wrapped it, the injected one showing the debtor without the page's config.
+  const injections = {
+    before: "<debt-notice></debt-notice>",
+    after: "<debt-notice></debt-notice>",
+    "before, as routing=path": '<debt-notice routing="path"></debt-notice>',
+    "before, unclosed": '<debt-notice routing="memory" reference="d4e5f6-woman-low" api-base="/api/2/union-debt">',
+  } as const;
+  for (const where of Object.keys(injections) as (keyof typeof injections)[]) {
+    it(`a <debt-notice> injected ${where} the partner's widget: the debtor's notice shows, with the page's config`, async () => {
       await resetGateway();
       const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
       await context.route("**/partner.html", async (route) => {
@@ -628,22 +636,26 @@ describe("security: what injected markup and changed answers cannot do", () => {
         const real = html.indexOf('<debt-notice\n          routing="memory"');
         const realEnd = html.indexOf("</debt-notice>", real) + "</debt-notice>".length;
         expect(real).toBeGreaterThan(0);
-        const at = where === "before" ? real : realEnd;
-        await route.fulfill({
-          response: original,
-          body: `${html.slice(0, at)}<debt-notice></debt-notice>${html.slice(at)}`,
-        });
+        // After: after the config script too, which the README puts right after the element (what
+        // is written between the two is the page's own markup, and gets the config).
+        const afterConfig = html.indexOf("</script>", realEnd) + "</script>".length;
+        const at = where === "after" ? afterConfig : real;
+        await route.fulfill({ response: original, body: `${html.slice(0, at)}${injections[where]}${html.slice(at)}` });
       });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/partner.html`);
-      const widget = new DebtNoticeModel(page, 'debt-notice[routing="memory"]');
+      // The partner's own element: the one with captcha-src (the injected ones have none).
+      const widget = new DebtNoticeModel(page, "debt-notice[captcha-src]");
       await widget.ready();
       expect(await widget.screen()).toBe("form");
       expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Mária");
-      const emptied = await page
-        .locator("debt-notice")
-        .evaluateAll((all) => all.filter((el) => (el.shadowRoot?.childElementCount ?? 0) === 0).length);
-      expect(emptied, "the bare element stays empty").toBe(1);
+      // Seen, not just rendered: an element wrapped by an unclosed one shows through its slot.
+      expect((await widget.host.boundingBox())?.height ?? 0).toBeGreaterThan(200);
+      expect(await widget.host.getByRole("link", { name: DEMO_CONFIG.phone }).isVisible()).toBe(true);
+      const injectedDrawn = await page
+        .locator("debt-notice:not([captcha-src])")
+        .evaluateAll((all) => all.map((el) => el.shadowRoot?.querySelector(".dn-container, .dn-root") !== null));
+      expect(injectedDrawn, "the injected element draws nothing of its own").toEqual([false]);
       await context.close();
     });
   }

@@ -178,7 +178,8 @@ describe("bytesToBase64 and toDataUrl", () => {
     }
   });
 
-  it("encodes a full 10 MiB attachment", () => {
+  // A CPU-heavy loop: under a loaded machine it outlives the default 5 s.
+  it("encodes a full 10 MiB attachment", { timeout: 30_000 }, () => {
     const input = new Uint8Array(MAX_ATTACHMENT_BYTES);
     for (let i = 0; i < input.length; i += 1) input[i] = (i * 7 + (i >> 11)) & 0xff;
     expect(bytesToBase64(input)).toBe(Buffer.from(input).toString("base64"));
