@@ -82,6 +82,11 @@
 // IBAN and phone): the reader and the twin rule gone, -0.2 KB in the UMD and the ESM; ceilings lowered.
 // The preload fetches the catalogs in turn (issue 30: both beside getDetails held a Slovak greeting
 // back; standalone page 2.35x -> 1.75x the floor on slow 4G): +0.1 KB in the preload.
+// The fourteenth and fifteenth trials: one list of gateway origins for the page, the configured
+// element as the page's own (elements set up once the page is parsed), the name shown only as a
+// name (one line, no overrides, "Dear Sir," without one; the preload reads the details with the
+// same parser and paints the same greeting): UMD +0.4 KB, ESM +0.3 KB, preload +0.2 KB, the
+// English catalog +0.1 KB.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -89,8 +94,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.5 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.4 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.7 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.5 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -99,7 +104,7 @@ const budgets = [
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 15.0 * KB,
+    ceiling: 15.2 * KB,
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },
@@ -123,8 +128,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 56.0 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.4 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 56.2 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.5 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -10,6 +10,8 @@ export const GREETING_MESSAGES = {
   heading: msg({ message: "Notice of unpaid health insurance contributions" }),
   dearMr: msg({ message: "Dear Mr {name}," }),
   dearMs: msg({ message: "Dear Ms {name}," }),
+  dearSir: msg({ message: "Dear Sir," }),
+  dearMadam: msg({ message: "Dear Madam," }),
   nothingToPay: msg({ message: "our records show that you have nothing to pay for this notice." }),
   unpaidForPeriod: msg({
     message: "our records show an unpaid amount of health insurance contributions for the period {periodLabel}.",

@@ -105,7 +105,13 @@ export function greetingElement(document: Document, paint: GreetingToPaint): HTM
     h(
       "div",
       { class: "dn-summary" },
-      h("p", { class: "dn-greeting" }, say(greeting.isMan ? m.dearMr : m.dearMs, { name: greeting.name })),
+      h(
+        "p",
+        { class: "dn-greeting" },
+        greeting.name
+          ? say(greeting.isMan ? m.dearMr : m.dearMs, { name: greeting.name })
+          : say(greeting.isMan ? m.dearSir : m.dearMadam),
+      ),
       h(
         "p",
         {},

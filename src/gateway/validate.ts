@@ -1,5 +1,5 @@
 import { GatewayError, type GatewayCall } from "./errors";
-import { isShowableText, withoutBidiOverrides } from "../domain/shown-text";
+import { isShowableText, nameToShow } from "../domain/shown-text";
 import type { DebtDetails } from "../domain/gateway-contract";
 import { isWireLanguage, type WireLanguage } from "../domain/languages";
 import type { PayeeConfig } from "../domain/provider-config";
@@ -46,10 +46,10 @@ function shown(read: (value: unknown) => string, max: number): (value: unknown) 
   };
 }
 
-/** A text read as words (the name): shown, and never turned around (withoutBidiOverrides). */
-function readable(read: (value: unknown) => string, max: number): (value: unknown) => string {
+/** The debtor's name: shown, as one line of a name's characters, or "" (nameToShow). */
+function personName(read: (value: unknown) => string, max: number): (value: unknown) => string {
   const check = shown(read, max);
-  return (value) => withoutBidiOverrides(check(value));
+  return (value) => nameToShow(check(value));
 }
 
 /** Flag: a boolean; missing/null -> false. */
@@ -111,7 +111,7 @@ export const SHOWN_TEXT_MAX = {
 
 /** How each field of the details is read (openapi.yaml: `DebtDetails`): one reader per field. */
 const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetails[K] } = {
-  name: readable(stringOnly, SHOWN_TEXT_MAX.name),
+  name: personName(stringOnly, SHOWN_TEXT_MAX.name),
   isMan: flag,
   icp: shown(text, SHOWN_TEXT_MAX.icp),
   actualDebt: amount,

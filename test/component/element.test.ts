@@ -127,6 +127,23 @@ describe("<debt-notice> custom element", () => {
     expect(shadowOf(el).querySelector(".dn-greeting")?.textContent).toBe("Dear Mr J\u00e1n Nov\u00e1k,");
   });
 
+  // The fifteenth integrator trial: another account and a phone, written where the name goes, were
+  // the greeting; an empty name read "Dear Mr ,".
+  it.each([
+    ["J\u00e1n Nov\u00e1k. POZOR: platba len na \u00fa\u010det SK66 0000, tel. 0900 123 456", true, "Dear Sir,"],
+    ["", false, "Dear Madam,"],
+  ])(
+    "a name that is no name (%j) is not printed: the greeting addresses the debtor without one",
+    async (name, isMan, said) => {
+      responders.getDetails = () => json(entities({ name, isMan }));
+      const el = createElement(uniqueTag(), { reference: "EL-REF" });
+      document.body.append(el);
+      await formIn(el);
+      expect(shadowOf(el).querySelector(".dn-greeting")?.textContent).toBe(said);
+      expect(shadowOf(el).textContent).not.toMatch(/SK66|0900/);
+    },
+  );
+
   it("maps api-base and mobile to the gateway calls (a gateway on another origin the host listed)", async () => {
     const tag = uniqueTag();
     defineDebtNoticeElement(tag, { apiOrigins: ["https://gw.example"] });

@@ -9,6 +9,7 @@ import {
   isShowable,
   moneyCents,
   MAX_PERIODS,
+  nameToShow,
   periodText,
   readBreakdown,
   readsAsMoney,
@@ -92,13 +93,27 @@ export function judgeDetails(body, page) {
 }
 
 function judgeName(value) {
-  if (typeof value === "string" && /[\u202a-\u202e]/.test(value) && !unshowable("name", value))
-    return [
-      tolerated(
-        `name ${show(value)} carries bidirectional embeddings or overrides (U+202A–U+202E): removed before the name is shown, as they would turn its letters around`,
-        "send the name without control characters",
-      ),
-    ];
+  if (typeof value === "string" && !unshowable("name", value)) {
+    const shown = nameToShow(value);
+    if (!shown && value.trim())
+      return [
+        tolerated(
+          `name ${show(value)} holds what no name does (a digit, a colon, an @…): not shown, the greeting reads "Dear Sir," or "Dear Madam,"`,
+          "send only the debtor's name in name",
+        ),
+      ];
+    if (!shown)
+      return [
+        tolerated(`name is ${show(value)}: the greeting reads "Dear Sir," or "Dear Madam,"`, "send the debtor's name"),
+      ];
+    if (shown !== value.trim())
+      return [
+        tolerated(
+          `name ${show(value)} carries line breaks, controls or bidirectional overrides: shown as ${show(shown)}`,
+          "send the name as one line of text without control characters",
+        ),
+      ];
+  }
   if (typeof value === "string") return [unshowable("name", value) ?? accepted("name")];
   if (absent(value))
     return [tolerated(`name is ${show(value)}: the greeting has no name`, "send the debtor's name as text")];

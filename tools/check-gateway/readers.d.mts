@@ -10,3 +10,4 @@ export function periodText(value: unknown): string;
 export function readBreakdown(
   value: unknown,
 ): { rows: { period: string; cents: number | null }[] } | { unavailable: string };
+export function nameToShow(text: string): string;

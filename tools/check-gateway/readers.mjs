@@ -193,3 +193,18 @@ export function readBreakdown(value) {
   }
   return { rows };
 }
+
+/**
+ * The debtor's name as the page shows it (src/domain/shown-text.ts nameToShow): one line, no
+ * bidirectional overrides, or "" when it holds what no name does (a digit, a colon, an @).
+ * @param {string} text
+ */
+export function nameToShow(text) {
+  const line = text
+    .replace(/[\u202A-\u202E]/g, "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return /^[\p{L}\p{M} .,'\u2019\u02BC()-]*$/u.test(line) ? line : "";
+}

@@ -19,7 +19,18 @@ export function DebtSummary() {
   return (
     <div className="dn-summary">
       <p className="dn-greeting">
-        {greeting.isMan ? (
+        {!greeting.name ? (
+          // No name came, or text that is no name (gateway/validate.ts: nameToShow).
+          greeting.isMan ? (
+            <Trans comment="Letter greeting to a man when the notice gives no usable name. Slovak 'Vážený pán,', Ukrainian 'Шановний пане!'. Same convention for what follows as 'Dear Mr {name},'.">
+              Dear Sir,
+            </Trans>
+          ) : (
+            <Trans comment="Letter greeting to a woman when the notice gives no usable name. Slovak 'Vážená pani,', Ukrainian 'Шановна пані!'. Same convention for what follows as 'Dear Ms {name},'.">
+              Dear Madam,
+            </Trans>
+          )
+        ) : greeting.isMan ? (
           <Trans comment="Letter greeting to a man. {name} is the full name, inserted unchanged (often a Slovak name), so it must stay in the nominative. In English and Slovak the next paragraph continues in lower case after the comma; use your language's letter convention (Ukrainian: '!' and a capital letter).">
             Dear Mr {name},
           </Trans>

@@ -62,15 +62,17 @@ export function SentRecord() {
         )}
         {greeting && (
           <>
-            <Row
-              label={
-                <Trans comment="Record of the sent objection: the debtor's full name (first name and surname).">
-                  Full name
-                </Trans>
-              }
-            >
-              {greeting.name}
-            </Row>
+            {greeting.name && (
+              <Row
+                label={
+                  <Trans comment="Record of the sent objection: the debtor's full name (first name and surname).">
+                    Full name
+                  </Trans>
+                }
+              >
+                {greeting.name}
+              </Row>
+            )}
             {greeting.icp.trim() && <Row label="IČP">{greeting.icp}</Row>}
           </>
         )}

@@ -34,9 +34,33 @@ describe("parseDetailsResponse", () => {
   it("reads the name without bidirectional overrides and embeddings, every letter and accent kept", () => {
     expect(parseWith({ name: "J\u00e1n \u202eN\u00f3v\u00e1k" }).name).toBe("J\u00e1n N\u00f3v\u00e1k");
     expect(parseWith({ name: "\u202a\u202b\u202cMa\u0301ria\u202d" }).name).toBe("Ma\u0301ria");
-    expect(parseWith({ name: "\u041e\u043b\u0435\u043d\u0430 \u202e" }).name).toBe("\u041e\u043b\u0435\u043d\u0430 ");
+    expect(parseWith({ name: "\u041e\u043b\u0435\u043d\u0430 \u202e" }).name).toBe("\u041e\u043b\u0435\u043d\u0430");
     // Only the name: a payment symbol is never changed, it is refused or used as sent.
     expect(parseWith({ period: "01/2025" }).period).toBe("01/2025");
+  });
+
+  // The fifteenth integrator trial: a name that carried "Zaplaťte na SK00 0000" on a line of its
+  // own, or another account and a phone, was printed as the greeting.
+  it.each([
+    ["Ing. J\u00e1n Nov\u00e1k, PhD.", "Ing. J\u00e1n Nov\u00e1k, PhD."],
+    [
+      "M\u00e1ria Kov\u00e1\u010dov\u00e1-Nov\u00e1 (rod. Horv\u00e1thov\u00e1)",
+      "M\u00e1ria Kov\u00e1\u010dov\u00e1-Nov\u00e1 (rod. Horv\u00e1thov\u00e1)",
+    ],
+    [
+      "\u041e\u043b\u0435\u043d\u0430 \u0406\u0432\u0430\u043d\u0435\u043d\u043a\u043e",
+      "\u041e\u043b\u0435\u043d\u0430 \u0406\u0432\u0430\u043d\u0435\u043d\u043a\u043e",
+    ],
+    ["O\u2019Brien d\u02BCArc", "O\u2019Brien d\u02BCArc"],
+    ["  J\u00e1n\r\n  Nov\u00e1k\t", "J\u00e1n Nov\u00e1k"],
+    ["J\u00e1n\u0000\u0007\u001B Nov\u00e1k", "J\u00e1n Nov\u00e1k"],
+    ["J\u00e1n Nov\u00e1k\r\nZapla\u0165te na SK00 0000", ""],
+    ["J\u00e1n Nov\u00e1k. POZOR: platba len na \u00fa\u010det SK66, tel. 0900 123 456", ""],
+    ["J\u00e1n Nov\u00e1k https://pay.example", ""],
+    ["jan@example.sk", ""],
+    ["", ""],
+  ])("reads the name %j as %j (a name never holds a digit, a colon or an @)", (name, shown) => {
+    expect(parseWith({ name }).name).toBe(shown);
   });
 
   it("ignores unknown fields", () => {
