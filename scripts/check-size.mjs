@@ -95,7 +95,7 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 const KB = 1024;
 const budgets = [
   { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.7 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.5 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.6 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -129,7 +129,7 @@ for (const { file, what, target, ceiling } of budgets) {
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
   { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 56.2 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.5 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.6 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -91,6 +91,7 @@ function createElementClass(): CustomElementConstructor {
         );
         dropFirstPaint(this);
         this.shadowRoot?.replaceChildren(this.ownerDocument.createElement("slot"));
+        this.#setHidden(false);
         return;
       }
       const others = otherWidgets(this);
@@ -98,29 +99,21 @@ function createElementClass(): CustomElementConstructor {
       // Beside such an element, one without a config is markup injected into the page (the
       // fifteenth trial: a bare routing="path" element blanked the partner's real widget).
       const configured = others.filter(isConfiguredByScript);
-      if (!this.#configSet && configured.length > 0) {
-        this.#warn(
+      if (!this.#configSet && configured.length > 0)
+        return this.#stayEmpty(
           `debt-notice: this <${this.localName}> has no config, but another <${this.localName}> on this page has one from the page's script: it stays empty (markup injected into the page must not show a debtor's notice without the page's account, phone and payment origins).`,
         );
-        dropFirstPaint(this);
-        return;
-      }
       // Among elements of the same standing (all configured by script, or none), the address rules.
       const peers = this.#configSet ? configured : others;
-      if (readsTheAddress(this) && peers.length > 0) {
-        this.#warn(
+      if (readsTheAddress(this) && peers.length > 0)
+        return this.#stayEmpty(
           `debt-notice: this <${this.localName}> would read the debtor's reference from the page's address, but the page holds another <${this.localName}>: it stays empty. A page with path routing holds one widget (markup injected beside it must not show this debtor's notice).`,
         );
-        // Empty means empty: a greeting painted before the other element was there leaves too.
-        dropFirstPaint(this);
-        return;
-      }
-      if (!readsTheAddress(this) && peers.some((other) => readsTheAddressBeside(this, other))) {
-        this.#warn(
+      if (!readsTheAddress(this) && peers.some((other) => readsTheAddressBeside(this, other)))
+        return this.#stayEmpty(
           `debt-notice: this <${this.localName}> has a reference of its own, but the page holds a <${this.localName}> that reads the debtor's reference from the page's address: it stays empty. Markup injected into that page must not show another debtor's notice at this debtor's address.`,
         );
-        return;
-      }
+      this.#setHidden(false);
       warnAboutMisspeltAttributes(this, this.#warn);
       if (!this.hasAttribute("reference") && !this.hasAttribute("routing"))
         this.#warn(
@@ -131,6 +124,29 @@ function createElementClass(): CustomElementConstructor {
         { ...optionsFromAttributes(this, this.#warn), config: this.#currentConfig() },
         { lenient: true, warn: this.#warn },
       );
+    }
+
+    /**
+     * Says why on the console, and takes no room: a greeting painted before the decision leaves,
+     * and the element is `hidden` (the README's placeholder rule, `debt-notice:not([hidden])`,
+     * would otherwise hold a blank screen's height for markup injected into the page).
+     */
+    #stayEmpty(reason: string): void {
+      this.#warn(reason);
+      dropFirstPaint(this);
+      this.#setHidden(true);
+    }
+
+    #hiddenHere = false;
+    /** Hides the element, or shows it again only when it was this element that hid it. */
+    #setHidden(hide: boolean): void {
+      if (hide && !this.hidden) {
+        this.hidden = true;
+        this.#hiddenHere = true;
+      } else if (!hide && this.#hiddenHere) {
+        this.hidden = false;
+        this.#hiddenHere = false;
+      }
     }
 
     disconnectedCallback() {

@@ -313,6 +313,8 @@ describe("<debt-notice> custom element", () => {
       await formIn(real);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(injected.shadowRoot?.childElementCount ?? 0).toBe(0);
+      // It holds no place either (the README's placeholder rule skips [hidden]).
+      expect([injected.hidden, real.hidden]).toEqual([true, false]);
       expect(calls.filter((c) => c.call === "getDetails").map((c) => c.body)).toEqual([
         { reference: "EL-REF", mobile: false },
       ]);

@@ -656,6 +656,13 @@ describe("security: what injected markup and changed answers cannot do", () => {
         .locator("debt-notice:not([captcha-src])")
         .evaluateAll((all) => all.map((el) => el.shadowRoot?.querySelector(".dn-container, .dn-root") !== null));
       expect(injectedDrawn, "the injected element draws nothing of its own").toEqual([false]);
+      // Nor holds a place above the notice (the partner's CSS gives the element a screen's height).
+      const heights = await page
+        .locator("debt-notice:not([captcha-src])")
+        .evaluateAll((all) =>
+          all.filter((el) => !el.querySelector("debt-notice")).map((el) => el.getBoundingClientRect().height),
+        );
+      expect(heights.every((height) => height === 0)).toBe(true);
       await context.close();
     });
   }
