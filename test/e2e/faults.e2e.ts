@@ -527,7 +527,9 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       const host = await start({ reference: ENGLISH });
       await loadWith(host, detailsEntities({ name: '<img src=x onerror="window.__pwned=1">', period: "<b>01</b>" }));
       const summary = await host.widget.host.locator("[part~='summary']").innerText();
-      expect(summary).toContain('Dear Mr <img src=x onerror="window.__pwned=1">,');
+      // Not a name (nameToShow: no name holds "<", "=" or a digit): the greeting has none.
+      expect(summary).toContain("Dear Sir,");
+      expect(summary).not.toContain("<img");
       expect(await host.widget.host.locator(".dn-amount dd").nth(1).innerText()).toBe("<b>01</b>");
       expect(await shadowTags(host.page, "img, b, script, iframe")).toBe(0);
       // An <img src=x> parsed anywhere (even detached) would have failed to load before this one does.
@@ -545,7 +547,8 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
 
     // Regression guard: up to 5ce873d, Lingui's <Trans> read tags inside interpolated server text,
     // so "<b>01</b>" showed as "01" and "Eva <b>Hacková</b>" as "Eva Hacková" (fixed in 0050edc).
-    it("markup in the name and the period is shown verbatim inside translated sentences too", async () => {
+    // Since the fifteenth trial a name with markup is no name and is not shown at all.
+    it("markup in the period is shown verbatim inside translated sentences too; a name with markup not at all", async () => {
       figures.badInputs += 2;
       const host = await start({ reference: ENGLISH });
       await loadWith(host, detailsEntities({ name: "Eva <b>Hacková</b>", isMan: false, period: "<b>01</b>" }));
@@ -553,7 +556,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       const payLink = await host.widget.payLink.innerText();
       const sentence = await host.widget.host.locator(".dn-summary > p").nth(1).innerText();
       await finish(host);
-      expect(greeting).toBe("Dear Ms Eva <b>Hacková</b>,");
+      expect(greeting).toBe("Dear Madam,");
       expect(sentence).toContain("for the period <b>01</b>.");
       expect(payLink).toContain("Pay debt for <b>01</b>");
     });
@@ -564,7 +567,8 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
       await host.widget.ready();
       await host.widget.useEnglish();
       const summary = await host.widget.host.locator("[part~='summary']").innerText();
-      expect(summary).toContain('<img src=x onerror="alert(1)">');
+      expect(summary).toContain("Dear Madam,");
+      expect(summary).not.toContain("<img");
       expect(await host.widget.host.locator(".dn-amount dd").nth(1).innerText()).toBe("<i>04/2025</i>");
       expect(await host.widget.payLink.count()).toBe(0);
       expect(summary).toMatch(/Online payment is not available right now\. Please contact us/);
