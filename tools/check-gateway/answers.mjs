@@ -3,6 +3,7 @@ import { judgeAnswerCors } from "./cors.mjs";
 import { judgeDetails } from "./details.mjs";
 import { accepted, breaks, show, showRedirect, tolerated } from "./findings.mjs";
 import { MAX_BODY_BYTES, callUrl } from "./http.mjs";
+import { retriedStatus } from "./read-retries.mjs";
 
 const READS = new Set(["getPreferredLanguage", "getDetails"]);
 const LANGUAGES = ["sk", "en", "ua"];
@@ -74,11 +75,11 @@ function statusFinding(call, status) {
       "404: the page opens in Slovak",
       "answer { preferredLanguage } for every reference getDetails knows",
     );
-  const retried = READS.has(call) && (status === 408 || status === 429 || status >= 500);
+  const retried = READS.has(call) && retriedStatus(status);
   const effect =
     call === "getDetails"
       ? retried
-        ? "retried twice, then the page says the service is unavailable"
+        ? "the same to the widget's two retries (the checker asked again after 300 ms and 600 ms, as the widget does): the page says the service is unavailable"
         : 'the widget shows "404 - There is nothing in here"'
       : call === "getPreferredLanguage"
         ? "the page opens in Slovak"

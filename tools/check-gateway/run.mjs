@@ -4,6 +4,7 @@ import { UNKNOWN_REFERENCE, everyCallNotFound, judgeAnswer } from "./answers.mjs
 import { UNLISTED_ORIGIN, allowsObjectionKey, judgePreflight, judgeUnlistedOrigin } from "./cors.mjs";
 import { BREAKS, SKIPPED, accepted, breaks, printable, tolerated, worstOf } from "./findings.mjs";
 import { postCall, preflight } from "./http.mjs";
+import { judgeRetries, sendRead } from "./read-retries.mjs";
 import { apiBaseProblem } from "./readers.mjs";
 import { judgeTime } from "./timing.mjs";
 
@@ -105,7 +106,9 @@ export async function checkGateway(options) {
     }
     const body = step.body();
     const headers = step.call === "uploadComment" && keyAllowed ? { "idempotency-key": OBJECTION_KEY() } : {};
-    const exchange = await postCall(settings, step.call, body, headers);
+    const { exchange, attempts } = step.write
+      ? { exchange: await postCall(settings, step.call, body, headers), attempts: [] }
+      : await sendRead(() => postCall(settings, step.call, body, headers));
     statuses.push("status" in exchange ? exchange.status : null);
     const { findings: answerFindings, body: answer } = judgeAnswer(
       step.call,
@@ -113,11 +116,12 @@ export async function checkGateway(options) {
       crossOrigin ? settings.origin : undefined,
       settings.origin ?? apiOrigin,
     );
-    findings.push(...answerFindings);
+    findings.push(...answerFindings, ...judgeRetries(attempts));
     if (!("timedOut" in exchange) && !("error" in exchange))
       findings.push(...judgeTime(step.call, exchange.ms, settings.timeoutMs));
     remember(step.call, answer, seen);
-    reports.push({ label: step.label, call: step.call, level: worstOf(findings), ms: exchange.ms, findings });
+    const ms = attempts.length > 1 ? attempts.reduce((sum, attempt) => sum + attempt.ms, 0) : exchange.ms;
+    reports.push({ label: step.label, call: step.call, level: worstOf(findings), ms, findings });
     if (step.call === "uploadComment" && !keyAllowed) {
       const finding = tolerated(
         `from a page on another origin (${settings.origin}) the widget sends the objection's Idempotency-Key only with cross-origin-objection-key on the element, and this gateway's preflight does not allow that header: a connection dropped after the gateway stored an objection can make the browser resend it by itself, and it is stored twice`,

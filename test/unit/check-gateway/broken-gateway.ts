@@ -43,6 +43,8 @@ export interface Answer {
   hold?: boolean;
   /** Answer only after this many milliseconds: a slow gateway. */
   delayMs?: number;
+  /** Answer so only the first `times` requests to this call, then as a good gateway: a passing fault. */
+  times?: number;
 }
 
 const BASE_PATH = "/api/2/union-debt";
@@ -98,6 +100,7 @@ export async function startBrokenGateway(
   const requests: string[] = [];
   const received: { method: string; url: string; headers: IncomingMessage["headers"] }[] = [];
   let objectionStored = false;
+  const answered = new Map<string, number>();
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests.push(`${req.method} ${req.url}`);
     received.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
@@ -107,7 +110,11 @@ export async function startBrokenGateway(
         return send(res, overrides.OPTIONS ?? { status: 204 }, overrides.OPTIONS ? {} : GOOD_CORS, req.headers.origin);
       // Only its own path answers: anywhere else (a typo in the api-base) is a web server's 404.
       const call = req.url?.startsWith(`${BASE_PATH}/`) ? req.url.slice(BASE_PATH.length + 1) : "";
-      const answer = overrides[call] ?? GOOD_ANSWERS[call] ?? { status: 404, raw: `Cannot POST ${req.url}` };
+      const count = (answered.get(call) ?? 0) + 1;
+      answered.set(call, count);
+      const override = overrides[call];
+      const current = override && count <= (override.times ?? Infinity) ? override : undefined;
+      const answer = current ?? GOOD_ANSWERS[call] ?? { status: 404, raw: `Cannot POST ${req.url}` };
       if (call === "uploadComment" && (answer.status ?? 200) < 300) objectionStored = true;
       const remembered = call === "getDetails" && objectionStored && !behaviour.forgetsObjections;
       send(res, remembered ? afterObjection(answer) : answer, cors || {}, req.headers.origin);

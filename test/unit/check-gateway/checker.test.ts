@@ -240,7 +240,7 @@ describe("against a gateway with one fault", () => {
       "a server error",
       { getDetails: { status: 503, body: { error: "down" } } },
       "getDetails (home)",
-      "retried twice, then the page says the service is unavailable",
+      "the same to the widget's two retries (the checker asked again after 300 ms and 600 ms, as the widget does): the page says the service is unavailable",
       "see the gateway's log",
     ],
     [
@@ -367,6 +367,76 @@ describe("against a gateway with one fault", () => {
       expect(step.level).toBe("tolerated");
       expect(step.findings).toContainEqual(expect.objectContaining({ fix: expect.stringContaining(fix) }));
       expect(result.exitCode).toBe(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe("a read that fails and then answers, as the widget retries it", () => {
+  const detailsRequests = (requests: string[]) =>
+    requests.filter((line) => line === `POST /api/2/union-debt/getDetails`).length;
+
+  it.each([
+    ["a 503", { status: 503, body: { error: "busy" } }, "first 503;"],
+    ["a 429", { status: 429, body: {} }, "first 429;"],
+  ] satisfies Array<[string, Answer, string]>)(
+    "%s once: the checker asks again as the widget does and judges the answer the widget reads",
+    async (_, answer, what) => {
+      const gateway = await startBrokenGateway({ getDetails: { ...answer, times: 1 } });
+      try {
+        const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN });
+        const step = findingsOf(result, "getDetails (home)");
+        expect(step.level).toBe("tolerated");
+        expect(step.findings).toContainEqual(
+          expect.objectContaining({
+            what: expect.stringMatching(
+              new RegExp(`^${what} asked again as the widget does \\(after 300 ms\\), it answered`),
+            ),
+          }),
+        );
+        // The answer read on the second attempt is judged as any other: the notice's fields pass.
+        expect(step.findings).toContainEqual(expect.objectContaining({ level: "accepted" }));
+        expect(result.exitCode).toBe(0);
+        // Home twice (the failure and the retry), the total-debt page once.
+        expect(detailsRequests(gateway.requests)).toBe(3);
+      } finally {
+        await gateway.close();
+      }
+    },
+  );
+
+  it("a 503 every time: three requests, the last one's status, and what the page says", async () => {
+    const gateway = await startBrokenGateway({ getDetails: { status: 503, body: {} } });
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN });
+      const step = findingsOf(result, "getDetails (home)");
+      expect(step.findings.map((finding) => finding.what)).toStrictEqual([
+        expect.stringContaining("CORS preflight"),
+        expect.stringMatching(/^503: the same to the widget's two retries .*the page says the service is unavailable$/),
+      ]);
+      expect(detailsRequests(gateway.requests)).toBe(6);
+      expect(result.exitCode).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("a 400 is not retried: the widget does not ask again either", async () => {
+    const gateway = await startBrokenGateway({ getDetails: { status: 400, body: {} } });
+    try {
+      await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN });
+      expect(detailsRequests(gateway.requests)).toBe(2);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("writes are sent once, as the widget sends them", async () => {
+    const gateway = await startBrokenGateway({ updateState: { status: 503, body: {} } });
+    try {
+      await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN, write: true });
+      expect(gateway.requests.filter((line) => line === "POST /api/2/union-debt/updateState")).toHaveLength(1);
     } finally {
       await gateway.close();
     }

@@ -13,6 +13,9 @@ import { MAX_PERIODS } from "../../../src/domain/total-debt";
 import { validEntities } from "../gateway/wire-fixture";
 import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
 import { DEMO_CONFIG } from "../../../demo/demo-config.mjs";
+import { HTTPError } from "ky";
+import { READ_RETRY_LIMIT, defaultRetryBackoffMs, isRetryableFailure } from "../../../src/gateway/read-retries";
+import { READ_RETRY_DELAYS_MS, retriedStatus } from "../../../tools/check-gateway/read-retries.mjs";
 import {
   amountToPayCents,
   apiBaseProblem,
@@ -407,4 +410,22 @@ describe("the checker judges the payee and the payment symbols as the widget rea
       );
     },
   );
+});
+
+describe("the checker retries a read as the widget does", () => {
+  it("as often and after the same delays", () => {
+    expect(READ_RETRY_DELAYS_MS).toHaveLength(READ_RETRY_LIMIT);
+    expect(READ_RETRY_DELAYS_MS).toStrictEqual(
+      READ_RETRY_DELAYS_MS.map((_, index) => defaultRetryBackoffMs(index + 1)),
+    );
+  });
+
+  it("after the same statuses", () => {
+    for (let status = 400; status < 600; status += 1)
+      expect(retriedStatus(status), String(status)).toBe(
+        isRetryableFailure(
+          new HTTPError(new Response(null, { status }), new Request("https://x.example"), {} as never),
+        ),
+      );
+  });
 });
