@@ -96,7 +96,7 @@ describe("total-debt view", () => {
     ).toBeInTheDocument();
     // No made-up total in the heading, and not a heading that stops after its colon (trial 14).
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
-      "Your total debt: cannot be worked out yet (see the note below)",
+      "Your total debt: cannot be calculated yet (see the note below)",
     );
     expect(screen.getByRole("button", { name: "Back to previous page" })).toBeInTheDocument();
   });
@@ -121,7 +121,7 @@ describe("total-debt view", () => {
     expect(screen.getByText(/not included in the total\. Please contact us/)).toBeInTheDocument();
     // Not "Your total debt: 10.00 €": the two unread amounts may be debts too.
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
-      "Your total debt: cannot be worked out yet (see the note below)",
+      "Your total debt: cannot be calculated yet (see the note below)",
     );
   });
 
@@ -163,7 +163,7 @@ describe("total-debt view", () => {
     ]);
     await openTotalDebt({ details: detailsFixture({ totalDebt }) });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
-      "Your total debt: cannot be worked out yet (see the note below)",
+      "Your total debt: cannot be calculated yet (see the note below)",
     );
     expect(screen.queryByText(/Overpayment in total/)).toBeNull();
     expect(screen.getByText(/not included in the total/)).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe("total-debt view", () => {
     async (_name, totalDebt, asked) => {
       await openTotalDebt({ details: detailsFixture({ totalDebt, actualDebt: 0.3 }) });
       expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
-        "Your total debt: cannot be worked out yet (see the note below)",
+        "Your total debt: cannot be calculated yet (see the note below)",
       );
       expect(screen.queryByText(/Overpayment in total/)).toBeNull();
       expect(document.querySelector(".dn-card[part=breakdown] .dn-note")?.textContent).toBe(

@@ -659,7 +659,7 @@ describe("nothing lost, nothing leaked: faults, hostile data and bad input under
           expect(await host.widget.host.locator("[part~='breakdown'] .dn-note").count()).toBe(1);
           // No total while an amount is unknown, said in the heading's size, not an amount's.
           expect(await host.widget.heading.innerText()).toBe(
-            "Your total debt:\ncannot be worked out yet (see the note below)",
+            "Your total debt:\ncannot be calculated yet (see the note below)",
           );
           const sizes = await host.widget.heading.evaluate((h1) => [
             getComputedStyle(h1).fontSize,

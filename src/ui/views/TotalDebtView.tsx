@@ -39,7 +39,7 @@ export function TotalDebtView() {
               !totalDebt.ok || totalDebt.invalidCount > 0 || disagreement ? (
                 <span className="dn-total__value dn-total__value--unknown">
                   <Trans comment="After 'Your total debt:' when no total can be given (the breakdown by period is not available, some of its amounts could not be read, or it does not show this notice's amount); the note under it says why and asks the debtor to contact the insurer. Lower case in English.">
-                    cannot be worked out yet (see the note below)
+                    cannot be calculated yet (see the note below)
                   </Trans>
                 </span>
               ) : totalDebt.totalCents < 0 ? (
