@@ -89,7 +89,11 @@ export function judgeDetails(body, page) {
       ),
     );
   const problems = findings.filter((finding) => finding.level !== "accepted");
-  return problems.length > 0 ? problems : [accepted("every field of the details is in a documented form")];
+  // What the page shows of these also depends on the host's config, which the checker cannot see.
+  const conditions = findings.filter((finding) => finding.level === "accepted" && "condition" in finding);
+  return problems.length > 0
+    ? [...problems, ...conditions]
+    : [accepted("every field of the details is in a documented form"), ...conditions];
 }
 
 function judgeName(value) {
@@ -185,7 +189,12 @@ function judgePayee(value) {
         "send the account's IBAN as the bank writes it",
       ),
     ];
-  return [accepted("payee")];
+  return [
+    {
+      ...accepted(`payee: the page shows its bank details where its config.payee names ${show(iban)} too`),
+      condition: true,
+    },
+  ];
 }
 
 /** The notice is named by its period, or without one by its specific symbol: one of them must be there. */
@@ -315,7 +324,17 @@ function judgePaymeUrl(value, page) {
         "send the payment page's https: URL",
       ),
     ];
-  if (isFollowedUrl(value)) return [accepted("paymeUrl")];
+  // Trial 15 (C6): whether the page follows it depends on the host's paymentOrigins, which the
+  // checker cannot see: it says on what condition.
+  if (isFollowedUrl(value))
+    return [
+      {
+        ...accepted(
+          `paymeUrl: Pay opens it where the page's paymentOrigins lists ${show(new URL(value.trim()).origin, 200)} (or sets no list)`,
+        ),
+        condition: true,
+      },
+    ];
   if (absent(value))
     return [
       tolerated(

@@ -4,4 +4,6 @@ export interface Finding {
   level: Level;
   what: string;
   fix?: string;
+  /** An accepted field whose effect on the page also depends on the host's config: always reported. */
+  condition?: true;
 }

@@ -7,7 +7,7 @@ export const SKIPPED = "skipped";
 
 const RANK = { [SKIPPED]: 0, [ACCEPTED]: 1, [TOLERATED]: 2, [BREAKS]: 3 };
 
-/** @typedef {{ level: string, what: string, fix?: string }} Finding */
+/** @typedef {{ level: string, what: string, fix?: string, condition?: true }} Finding */
 
 /** @param {string} what @returns {Finding} */
 export const accepted = (what) => ({ level: ACCEPTED, what });

@@ -353,7 +353,15 @@ describe("against a gateway with one fault", () => {
     const gateway = await startBrokenGateway(details({ ...GOOD_ENTITIES, payee }));
     try {
       const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", origin: ORIGIN });
-      expect(findingsOf(result, "getDetails (home)").level).toBe("accepted");
+      const step = findingsOf(result, "getDetails (home)");
+      expect(step.level).toBe("accepted");
+      // The checker cannot see the host's config: it says what the page needs to show these.
+      expect(step.findings.map((finding) => finding.what)).toEqual(
+        expect.arrayContaining([
+          'payee: the page shows its bank details where its config.payee names "SK31 1200 0000 1987 4263 7541" too',
+          'paymeUrl: Pay opens it where the page\'s paymentOrigins lists "https://pay.example" (or sets no list)',
+        ]),
+      );
     } finally {
       await gateway.close();
     }

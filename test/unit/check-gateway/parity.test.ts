@@ -228,6 +228,17 @@ describe("the checker says 'would break' wherever the widget refuses the details
     const entities = { ...documented, actualDebt: 1150.75, payee: DEMO_CONFIG.payee };
     expect(judgeDetails({ entities })).toStrictEqual([
       { level: "accepted", what: "every field of the details is in a documented form" },
+      // What the page shows of them depends on the host's config too (trial 15, C6).
+      {
+        level: "accepted",
+        what: `payee: the page shows its bank details where its config.payee names "${DEMO_CONFIG.payee.iban}" too`,
+        condition: true,
+      },
+      {
+        level: "accepted",
+        what: `paymeUrl: Pay opens it where the page's paymentOrigins lists "${new URL(validEntities.paymeUrl).origin}" (or sets no list)`,
+        condition: true,
+      },
     ]);
   });
 
@@ -236,7 +247,7 @@ describe("the checker says 'would break' wherever the widget refuses the details
   it("names an answer without payee: the account is then the page's config alone", () => {
     const { payBySquare: _ignored, payee: _none, ...documented } = { ...validEntities, payee: undefined };
     const findings = judgeDetails({ entities: { ...documented, actualDebt: 1150.75 } });
-    expect(findings.map((finding) => finding.level)).toEqual(["tolerated"]);
+    expect(findings.map((finding) => finding.level)).toEqual(["tolerated", "accepted"]);
     expect(findings[0]?.what).toMatch(/^no payee with the details: .*markup injected into a partner's page/);
   });
 });
