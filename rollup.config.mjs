@@ -151,10 +151,11 @@ export default [
     // A classic script of its own, placed right after the element: sends the start-up calls early.
     input: "src/preload.ts",
     output: { file: "dist/debt-notice.preload.js", format: "iife" },
-    // It fetches the catalogs only. Its Slovak texts: the first paint's alone.
+    // It fetches the catalogs and, with data-load-widget on its tag, the widget's script (built
+    // above), each checked against this build's copy. Its Slovak texts: the first paint's alone.
     plugins: [
       catalogSubset({ catalog: "locales/sk/messages.ts", messages: "src/first-paint/greeting-messages.ts" }),
-      ...plugins(true, { checked: Object.keys(CATALOG_FILES) }),
+      ...plugins(true, { checked: [...Object.keys(CATALOG_FILES), "debt-notice.umd.js"] }),
     ],
     onwarn,
   },

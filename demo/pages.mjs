@@ -81,7 +81,8 @@ function referenceOptions() {
     .join("\n");
 }
 
-const PRELOAD_TAG = '<script src="/dist/debt-notice.preload.js"></script>';
+/** The preload script's tag, with any attributes after its `src` (such as data-load-widget). */
+const PRELOAD_TAG = /<script src="\/dist\/debt-notice\.preload\.js"([^>]*)><\/script>/;
 
 /**
  * The preload script's content in place of its tag: it sends the start-up calls as soon as the
@@ -101,7 +102,10 @@ function withPreloadInline(html, distDir) {
   // "</script" would end the element early, and "<!--" with "<script" would keep it from ending
   // where it should (the parser's escaped states). Escaping them could change the code: not inline.
   if (/<(\/?script|!--)/i.test(code)) return html;
-  return html.replace(PRELOAD_TAG, () => `<script data-src="/dist/debt-notice.preload.js">${code}</script>`);
+  return html.replace(
+    PRELOAD_TAG,
+    (_, attributes) => `<script data-src="/dist/debt-notice.preload.js"${attributes}>${code}</script>`,
+  );
 }
 
 /**

@@ -87,6 +87,8 @@
 // name (one line, no overrides, "Dear Sir," without one; the preload reads the details with the
 // same parser and paints the same greeting): UMD +0.4 KB, ESM +0.3 KB, preload +0.2 KB, the
 // English catalog +0.1 KB.
+// The preload's data-load-widget (issue 30: the widget's script asked for once the greeting is
+// painted, not beside getDetails' answer): its loader and the UMD's digest, preload +0.5 KB.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -104,7 +106,7 @@ const budgets = [
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 15.2 * KB,
+    ceiling: 15.7 * KB,
   },
   { file: "dist/debt-notice.qr.js", what: "QR encoder, on demand", ceiling: 5 * KB },
   { file: "dist/debt-notice.en.json", what: "English catalog, fetched at start-up", ceiling: 5.6 * KB },

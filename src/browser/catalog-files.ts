@@ -33,7 +33,7 @@ declare const __debtNoticeSiblingIntegrity: Record<string, string> | undefined;
  * The digest of this build's copy of a file, which the browser then checks it against: only a
  * classic script knows it (the ES module's files are the host bundler's to check).
  */
-function integrityOf(url: string): string | undefined {
+export function siblingIntegrity(url: string): string | undefined {
   if (typeof __debtNoticeSiblingIntegrity !== "object") return undefined;
   return __debtNoticeSiblingIntegrity[new URL(url).pathname.split("/").pop() ?? ""];
 }
@@ -43,7 +43,7 @@ const failure = (message: string, code: string) => Object.assign(new Error(messa
 /** A catalog file, parsed (not checked); rejects with `{ code }` when it does not come. */
 export async function fetchJson(url: string): Promise<unknown> {
   // Low: behind the start-up calls and the widget's own script, which every debtor needs first.
-  const integrity = integrityOf(url);
+  const integrity = siblingIntegrity(url);
   // No Referer: on a path-routed page the address carries the debtor's reference, and the files
   // may come from a CDN (the reference goes to the gateway only, README: reliability).
   const response = await fetch(url, {

@@ -11,9 +11,17 @@ export const APP_ARRIVAL_BUDGET_MS = 15_000;
  * Calls `onMissing` once if the app does not come for the first paint `paint` in `element`: when
  * the page has loaded (its scripts have run, or failed) and no app claimed the element, or at the
  * latest after the budget. Never once the app has claimed it (its own waits are bounded) or the
- * paint has left.
+ * paint has left. When the preload script loads the widget's script itself (`widgetArrival`, asked
+ * for after the paint), its load or error is the moment, not the page's: the page has usually
+ * loaded before the greeting's answers came.
  */
-export function whenAppMissing(element: Element, paint: StandingPaint, view: Window, onMissing: () => void): void {
+export function whenAppMissing(
+  element: Element,
+  paint: StandingPaint,
+  view: Window,
+  onMissing: () => void,
+  widgetArrival?: Promise<"ran" | "failed">,
+): void {
   let settled = false;
   const check = () => {
     if (settled) return;
@@ -22,7 +30,8 @@ export function whenAppMissing(element: Element, paint: StandingPaint, view: Win
   };
   // After the load event's task: the app mounts in a microtask after its script defines the element.
   const afterLoad = () => view.setTimeout(check, 0);
-  if (view.document.readyState === "complete") afterLoad();
+  if (widgetArrival) void widgetArrival.then(afterLoad);
+  else if (view.document.readyState === "complete") afterLoad();
   else view.addEventListener("load", afterLoad, { once: true });
   view.setTimeout(check, APP_ARRIVAL_BUDGET_MS);
 }

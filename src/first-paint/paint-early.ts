@@ -31,9 +31,14 @@ const quiet = { invalid: () => undefined, warning: () => undefined };
  * The greeting in `element`, painted from the start-up's own answers while the app's script is
  * still on its way (README: Start-up order): what the app would show first, in the language it
  * would show. Nothing when the app got there first, or when the app would show anything else (a
- * thank-you page, an unreadable answer): the app then paints as before.
+ * thank-you page, an unreadable answer): the app then paints as before. `widgetArrival`: the
+ * widget's script as this page's preload script loads it, after the paint.
  */
-export async function paintFromEarlyAnswers(element: Element, answers: EarlyAnswers): Promise<void> {
+export async function paintFromEarlyAnswers(
+  element: Element,
+  answers: EarlyAnswers,
+  widgetArrival?: Promise<"ran" | "failed">,
+): Promise<void> {
   try {
     const [detailsJson, preferredJson] = await Promise.all([
       answers.details,
@@ -61,8 +66,12 @@ export async function paintFromEarlyAnswers(element: Element, answers: EarlyAnsw
     standFirstPaint(element, paint);
     const view = element.ownerDocument.defaultView;
     if (view)
-      whenAppMissing(element, paint, view, () =>
-        showAppMissing(container, { messages, payUrl, reload: () => view.location.reload() }),
+      whenAppMissing(
+        element,
+        paint,
+        view,
+        () => showAppMissing(container, { messages, payUrl, reload: () => view.location.reload() }),
+        widgetArrival,
       );
   } catch {
     // An answer the app will not show as a greeting either: the app decides what the debtor sees.

@@ -603,7 +603,7 @@ describe("static files and pages", () => {
 
   it("serves the standalone page with the preload script inline, naming its file; the tag while it is not built", async () => {
     const page = () => fetch(`${server.url}/${MAN_HIGH}`).then((response) => response.text());
-    const TAG = '<script src="/dist/debt-notice.preload.js"></script>';
+    const TAG = '<script src="/dist/debt-notice.preload.js" data-load-widget></script>';
     expect(await page()).toContain(TAG);
 
     const preload = join(distDir, "debt-notice.preload.js");
@@ -611,7 +611,10 @@ describe("static files and pages", () => {
       writeFileSync(preload, 'sendEarly("a < b && c > d");\n');
       const html = await page();
       expect(html).not.toContain(TAG);
-      expect(html).toContain('<script data-src="/dist/debt-notice.preload.js">sendEarly("a < b && c > d");\n</script>');
+      // Its attributes kept: data-load-widget asks it to load the widget's script.
+      expect(html).toContain(
+        '<script data-src="/dist/debt-notice.preload.js" data-load-widget>sendEarly("a < b && c > d");\n</script>',
+      );
 
       // Code the HTML parser would cut or run on: served as the tag, never inline.
       for (const code of ['x("</script><b>markup</b>");', 'x("<!--<script>");', 'x("</SCRIPT >");']) {

@@ -98,3 +98,66 @@ describe("the first paint notices when the app's script does not come", () => {
     expect(onMissing).not.toHaveBeenCalled();
   });
 });
+
+describe("when the preload script loads the widget's script itself (data-load-widget)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The widget's script as the preload script asks for it after the paint. */
+  function widgetScript() {
+    let settle: (how: "ran" | "failed") => void = () => undefined;
+    const arrival = new Promise<"ran" | "failed">((resolve) => (settle = resolve));
+    return { arrival, settle };
+  }
+
+  it("the page loaded long before (the answers came after it): not missing while the script is on its way", async () => {
+    const { view } = fakePage("complete");
+    const { element, paint } = paintedElement();
+    const onMissing = vi.fn();
+    const script = widgetScript();
+    whenAppMissing(element, paint, view, onMissing, script.arrival);
+    await vi.advanceTimersByTimeAsync(APP_ARRIVAL_BUDGET_MS - 1);
+    expect(onMissing).not.toHaveBeenCalled();
+  });
+
+  it.each(["ran", "failed"] as const)(
+    "the script %s and no app claimed the element: missing, in the task after",
+    async (how) => {
+      const { view } = fakePage("complete");
+      const { element, paint } = paintedElement();
+      const onMissing = vi.fn();
+      const script = widgetScript();
+      whenAppMissing(element, paint, view, onMissing, script.arrival);
+      script.settle(how);
+      await Promise.resolve();
+      expect(onMissing).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(onMissing).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("the script ran and its app claimed the element: never missing", async () => {
+    const { view } = fakePage("complete");
+    const { element, paint } = paintedElement();
+    const onMissing = vi.fn();
+    const script = widgetScript();
+    whenAppMissing(element, paint, view, onMissing, script.arrival);
+    expect(claimForApp(element)).toBe(true);
+    script.settle("ran");
+    await vi.advanceTimersByTimeAsync(APP_ARRIVAL_BUDGET_MS * 2);
+    expect(onMissing).not.toHaveBeenCalled();
+  });
+
+  it("the script never settles: missing at the budget", async () => {
+    const { view } = fakePage("complete");
+    const { element, paint } = paintedElement();
+    const onMissing = vi.fn();
+    whenAppMissing(element, paint, view, onMissing, widgetScript().arrival);
+    await vi.advanceTimersByTimeAsync(APP_ARRIVAL_BUDGET_MS);
+    expect(onMissing).toHaveBeenCalledTimes(1);
+  });
+});
