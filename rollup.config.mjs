@@ -73,7 +73,8 @@ const typescriptPass = () => {
   return typescript({ tsconfig: "./tsconfig.build.json", compilerOptions: check ? {} : { noCheck: true } });
 };
 
-const plugins = (browser, { preamble, checked } = {}) => [
+// `global`: the bundle declares a global (`var DebtNotice`), which terser's module mode drops.
+const plugins = (browser, { preamble, checked, global = false } = {}) => [
   siblingFiles(SIBLING_FILES, { checked }),
   rawCss,
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
@@ -87,7 +88,7 @@ const plugins = (browser, { preamble, checked } = {}) => [
     presets: [["@babel/preset-react", { runtime: "automatic" }]],
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }], stripTranslatorComments],
   }),
-  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false, preamble } }),
+  terser({ ecma: 2020, module: !global, compress: { passes: 2 }, format: { comments: false, preamble } }),
 ];
 
 // "use client" directives in dependencies are meaningless in a bundle.
@@ -113,7 +114,12 @@ export default [
     input: "src/register.ts",
     output: {
       file: "dist/debt-notice.umd.js",
-      format: "umd",
+      // A plain global, not UMD's wrapper: its `typeof exports` / `typeof module` read the
+      // window's named elements, and markup such as <form name="exports"><img name="module">
+      // made it export to that form, leaving window.DebtNotice undefined (the sixteenth trial).
+      // `var DebtNotice` at a classic script's top level is the window's own property, which no
+      // named element shadows. The file keeps its name: hosts load it by a script tag.
+      format: "iife",
       name: "DebtNotice",
       exports: "named",
     },
@@ -121,6 +127,7 @@ export default [
       ...plugins(true, {
         preamble: `${COMPILE_EAGERLY}\n${licencesIn("debt-notice.umd.licenses.txt")}`,
         checked: CHECKED_FILES,
+        global: true,
       }),
       thirdPartyNotices({ fileName: "debt-notice.umd.licenses.txt" }),
       sizeReport(),

@@ -125,16 +125,19 @@ export default function siblingFiles(modules, { checked = [], dist = "dist" } = 
   );
   const siblings = new Set(bySource.values());
   let outputFormat = "es";
+  /** Whether this build imports a sibling module (found while resolving, before rendering). */
+  let importsSibling = false;
   return {
     name: "sibling-files",
     async resolveDynamicImport(specifier, importer) {
       if (typeof specifier !== "string") return null;
       const resolved = await this.resolve(specifier, importer, { skipSelf: true });
       const file = resolved && bySource.get(resolved.id);
+      if (file) importsSibling = true;
       return file ? { id: `./${file}`, external: "absolute" } : null;
     },
     renderDynamicImport({ format, targetModuleId }) {
-      if (format !== "umd" || !siblings.has(targetModuleId?.replace(/^\.\//, ""))) return null;
+      if (!isClassicScript(format) || !siblings.has(targetModuleId?.replace(/^\.\//, ""))) return null;
       return { left: `${IMPORT_SIBLING}(`, right: ")" };
     },
     resolveImportMeta(property, { format }) {
@@ -155,7 +158,8 @@ export default function siblingFiles(modules, { checked = [], dist = "dist" } = 
           this.error(`${file} must be built before the classic scripts that check it (rollup.config.mjs)`);
         }
       }
-      return siblingRuntime(integrity, { modules: outputFormat === "umd" });
+      // Only a script that imports a sibling module needs the importer (the widget's, not the preload).
+      return siblingRuntime(integrity, { modules: importsSibling });
     },
   };
 }

@@ -667,6 +667,35 @@ describe("security: what injected markup and changed answers cannot do", () => {
     });
   }
 
+  // The sixteenth trial: UMD's wrapper read `typeof exports` and `typeof module` from the window,
+  // whose named elements markup supplies: the exports went onto the form, and mount() was gone.
+  it("markup named exports and module cannot take the script's exports: DebtNotice.mount() still works", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const config = JSON.stringify({ reference: "a1b2c3-man-high", apiBase: "/api/2/union-debt", config: DEMO_CONFIG });
+    await context.route("**/clobbered-portal", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="sk"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>portal</title></head><body>
+          <form name="exports"></form><img name="module"><form name="define"><input name="amd"></form>
+          <div id="here"></div>
+          <script src="/dist/debt-notice.umd.js"></script>
+          <script>window.__mountType = typeof DebtNotice.mount; DebtNotice.mount(document.getElementById("here"), ${config});</script>
+        </body></html>`,
+      }),
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/clobbered-portal`);
+    await page.getByText("Ján Novák").first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __mountType: string }).__mountType)).toBe("function");
+    expect(
+      await page.evaluate(() => typeof (document.forms.namedItem("exports") as unknown as { mount?: unknown }).mount),
+    ).toBe("undefined");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a gateway on another origin works only when the script tag names it (data-api-origins)", async () => {
     const gatewayOrigin = baseUrl().replace("localhost", "127.0.0.1");
     for (const listed of [false, true, "after an injected copy"] as const) {
