@@ -1,5 +1,5 @@
 import { parseMoney } from "./money";
-import { isShowableText } from "./shown-text";
+import { isPeriodLabel, isShowableText } from "./shown-text";
 
 /** One period of the total-debt breakdown. `cents` is null when the amount was unreadable. */
 export interface DebtPeriodRow {
@@ -89,6 +89,10 @@ export function parseTotalDebt(json: unknown): TotalDebt {
     // A label no real period has (a pile of combining marks froze the tab for minutes): the
     // breakdown is not available rather than a frozen page.
     if (!isShowableText(period, MAX_PERIOD_LENGTH)) return { ok: false };
+    // Words, an account or invisible marks where a period belongs (shown-text.ts): the rows would
+    // print them as the insurer's, or two rows would look like the same period.
+    // An entry without one keeps its row, unlabelled (its amount is counted or called unreadable).
+    if (period !== "" && !isPeriodLabel(period)) return { ok: false };
     rows.push({ period, cents, raw: rawText(amount) });
   }
   return { ok: true, rows, totalCents, invalidCount };

@@ -1,5 +1,5 @@
 import { GatewayError, type GatewayCall } from "./errors";
-import { isShowableText, nameToShow } from "../domain/shown-text";
+import { icpToShow, isPeriodLabel, isShowableText, nameToShow } from "../domain/shown-text";
 import type { DebtDetails } from "../domain/gateway-contract";
 import { isWireLanguage, type WireLanguage } from "../domain/languages";
 import type { PayeeConfig } from "../domain/provider-config";
@@ -50,6 +50,21 @@ function shown(read: (value: unknown) => string, max: number): (value: unknown) 
 function personName(read: (value: unknown) => string, max: number): (value: unknown) => string {
   const check = shown(read, max);
   return (value) => nameToShow(check(value));
+}
+
+/** The notice's period: empty (named by its specific symbol), or a period's label; else the answer is refused. */
+function periodOf(read: (value: unknown) => string, max: number): (value: unknown) => string {
+  const check = shown(read, max);
+  return (value) => {
+    const result = check(value);
+    return result.trim() === "" || isPeriodLabel(result.trim()) ? result : invalid();
+  };
+}
+
+/** The IČP: shown when it is digits (icpToShow), else "". */
+function icpOf(read: (value: unknown) => string, max: number): (value: unknown) => string {
+  const check = shown(read, max);
+  return (value) => icpToShow(check(value));
 }
 
 /** Flag: a boolean; missing/null -> false. */
@@ -113,14 +128,14 @@ export const SHOWN_TEXT_MAX = {
 const DETAILS_FIELDS: { [K in keyof DebtDetails]: (value: unknown) => DebtDetails[K] } = {
   name: personName(stringOnly, SHOWN_TEXT_MAX.name),
   isMan: flag,
-  icp: shown(text, SHOWN_TEXT_MAX.icp),
+  icp: icpOf(text, SHOWN_TEXT_MAX.icp),
   actualDebt: amount,
   paymeUrl: optionalString,
   totalDebt: optionalString,
   infoWasProvided: flag,
   clickedOnPay: flag,
   specificSymbol: shown(text, SHOWN_TEXT_MAX.specificSymbol),
-  period: shown(text, SHOWN_TEXT_MAX.period),
+  period: periodOf(text, SHOWN_TEXT_MAX.period),
   sessionId: shown(text, SHOWN_TEXT_MAX.sessionId),
   variableSymbol: shown(text, SHOWN_TEXT_MAX.variableSymbol),
   payBySquare: optionalString,

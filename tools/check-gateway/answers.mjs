@@ -11,7 +11,8 @@ const WRITE_ANSWER = 'answer JSON ({"ok":true}), an empty body or 204';
 
 /** What the debtor meets when a read is not answered in time. */
 const TIMED_OUT = {
-  getDetails: "the widget tries twice more, each as long, then the page says the service is unavailable",
+  getDetails:
+    "its retries fit within the same time (the timeout counts every attempt), so the page then says the service is unavailable",
   getPreferredLanguage: "the page opens in Slovak",
 };
 

@@ -5,7 +5,9 @@
 import { accepted, breaks, show, tolerated } from "./findings.mjs";
 import {
   amountToPayCents,
+  icpToShow,
   isFollowedUrl,
+  isPeriodLabel,
   isShowable,
   moneyCents,
   MAX_PERIODS,
@@ -102,7 +104,7 @@ function judgeName(value) {
     if (!shown && value.trim())
       return [
         tolerated(
-          `name ${show(value)} holds what no name does (a digit, a colon, an @…): not shown, the greeting reads "Dear Sir," or "Dear Madam,"`,
+          `name ${show(value)} holds what no name does (a digit, a colon, an @, a word in lower case…): not shown, the greeting reads "Dear Sir," or "Dear Madam,"`,
           "send only the debtor's name in name",
         ),
       ];
@@ -228,7 +230,32 @@ function unusableSymbol(field, read, value) {
   );
 }
 
+/**
+ * What the page makes of the period and the IČP it would show (src/gateway/validate.ts): a period
+ * that is not one refuses the answer, an IČP that is not digits is not shown. Null: nothing to say.
+ * @param {string} field @param {string} text the field as text
+ */
+function notAsShown(field, text) {
+  const trimmed = text.trim();
+  if (field === "period" && trimmed !== "" && !isPeriodLabel(trimmed))
+    return breaks(
+      `period ${show(text)} is not a period (MM/YYYY): the page does not print words, accounts or invisible marks as the notice's period, refuses the answer and shows "Server error"`,
+      'send period as "MM/YYYY" (e.g. "01/2025"), or "" when specificSymbol names the notice',
+    );
+  if (field === "icp" && trimmed !== "" && icpToShow(trimmed) === "")
+    return tolerated(
+      `icp ${show(text)} is not an IČP (digits, with spaces or a slash): not shown`,
+      "send the debtor's IČP as its digits",
+    );
+  return null;
+}
+
 function judgeText(field, value) {
+  if (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) {
+    const refused = typeof value === "string" ? unshowable(field, value) : null;
+    const odd = refused ? null : notAsShown(field, String(value));
+    if (odd) return [odd];
+  }
   if (typeof value === "string") {
     const refused = unshowable(field, value);
     if (refused) return [refused];

@@ -11,3 +11,5 @@ export function readBreakdown(
   value: unknown,
 ): { rows: { period: string; cents: number | null }[] } | { unavailable: string };
 export function nameToShow(text: string): string;
+export function isPeriodLabel(text: string): boolean;
+export function icpToShow(text: string): string;

@@ -189,6 +189,10 @@ export function readBreakdown(value) {
       return {
         unavailable: `a period label (${JSON.stringify(period.slice(0, 20))}…) is longer than ${MAX_PERIOD_LENGTH} characters or piles up combining marks`,
       };
+    if (period !== "" && !isPeriodLabel(period))
+      return {
+        unavailable: `a period label (${JSON.stringify(period.slice(0, 40))}) is not a period (MM/YYYY): the page does not print words, accounts or invisible marks as a period`,
+      };
     rows.push({ period, cents });
   }
   return { rows };
@@ -196,7 +200,8 @@ export function readBreakdown(value) {
 
 /**
  * The debtor's name as the page shows it (src/domain/shown-text.ts nameToShow): one line, no
- * bidirectional overrides, or "" when it holds what no name does (a digit, a colon, an @).
+ * bidirectional overrides, or "" when it holds what no name does (a digit, a colon, an @, a word
+ * in lower case).
  * @param {string} text
  */
 export function nameToShow(text) {
@@ -206,5 +211,39 @@ export function nameToShow(text) {
     .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return /^[\p{L}\p{M} .,'\u2019\u02BC()-]*$/u.test(line) ? line : "";
+  return /^[\p{L}\p{M} .,'\u2019\u02BC()-]*$/u.test(line) && line.split(" ").every(isWordOfAName) ? line : "";
+}
+
+/** The words of a name written in lower case (shown-text.ts LOWER_CASE_NAME_WORDS). */
+const LOWER_CASE_NAME_WORDS = new Set(
+  "de da di du del della der den des van von zu la le y e bin ibn al el ter ten dos das rod. r. ml. st. doc. prof.".split(
+    " ",
+  ),
+);
+
+/** A word of a name: a capital first, or a word names write in lower case (shown-text.ts isWordOfAName). @param {string} word */
+function isWordOfAName(word) {
+  const bare = word.replace(/^\(+|[),]+$/g, "");
+  if (bare === "" || /^\p{Lu}/u.test(bare)) return true;
+  const lower = bare.toLowerCase();
+  return (
+    LOWER_CASE_NAME_WORDS.has(lower) ||
+    LOWER_CASE_NAME_WORDS.has(lower.split("-")[0] ?? "") ||
+    /^\p{Ll}{1,3}['\u2019\u02BC]\p{Lu}/u.test(bare)
+  );
+}
+
+/**
+ * Whether a trimmed text is a period's label as the page takes one (src/domain/shown-text.ts
+ * isPeriodLabel): MM/YYYY and the forms gateways use for it, digits and separators, or one word
+ * and a year. @param {string} text
+ */
+export function isPeriodLabel(text) {
+  return /^(?:(?:\d{1,2}[./-]){0,2}\d{4}|\d{4}[./-]?\d{1,2}|\p{L}{3,12} \d{4})$/u.test(text);
+}
+
+/** The IČP as the page shows it (shown-text.ts icpToShow): digits with spaces or a slash, else "". @param {string} text */
+export function icpToShow(text) {
+  const trimmed = text.trim();
+  return /^\d(?:[\d /]*\d)?$/.test(trimmed) ? trimmed : "";
 }

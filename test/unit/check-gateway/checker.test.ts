@@ -237,6 +237,13 @@ describe("against a gateway with one fault", () => {
       "its debt with a minus",
     ],
     [
+      "words and an account in the period (the sixteenth trial)",
+      details({ ...GOOD_ENTITIES, period: "01/2025 IBAN SK0809000000000012" }),
+      "getDetails (home)",
+      "is not a period (MM/YYYY)",
+      'send period as "MM/YYYY"',
+    ],
+    [
       "a server error",
       { getDetails: { status: 503, body: { error: "down" } } },
       "getDetails (home)",
@@ -316,6 +323,12 @@ describe("against a gateway with one fault", () => {
   });
 
   const tolerable: Array<[string, Overrides, string, string]> = [
+    [
+      "a sentence as the IČP (the sixteenth trial)",
+      details({ ...GOOD_ENTITIES, icp: "Volajte 0900 123 456" }),
+      "getDetails (home)",
+      "send the debtor's IČP as its digits",
+    ],
     [
       "actualDebt as decimal-comma text",
       details({ ...GOOD_ENTITIES, actualDebt: "1 150,75" }),

@@ -9,20 +9,24 @@ import { endpointProblem, safeExternalUrl } from "../../../src/domain/safe-url";
 import { isValidIban } from "../../../src/domain/iban";
 import { isPaymentSymbol } from "../../../src/domain/pay-by-square";
 import { breakdownContradicts } from "../../../src/domain/notice-amount";
-import { MAX_PERIODS } from "../../../src/domain/total-debt";
+import { MAX_PERIODS, parseTotalDebt } from "../../../src/domain/total-debt";
 import { validEntities } from "../gateway/wire-fixture";
 import { judgeDetails } from "../../../tools/check-gateway/details.mjs";
 import { DEMO_CONFIG } from "../../../demo/demo-config.mjs";
 import { HTTPError } from "ky";
 import { READ_RETRY_LIMIT, defaultRetryBackoffMs, isRetryableFailure } from "../../../src/gateway/read-retries";
 import { READ_RETRY_DELAYS_MS, retriedStatus } from "../../../tools/check-gateway/read-retries.mjs";
+import { icpToShow as widgetIcp, isPeriodLabel as widgetPeriodLabel } from "../../../src/domain/shown-text";
 import {
   amountToPayCents,
   apiBaseProblem,
+  icpToShow,
+  isPeriodLabel,
   isFollowedUrl,
   MAX_PERIODS as CHECKER_MAX_PERIODS,
   moneyCents,
   nameToShow,
+  readBreakdown,
   readsAsMoney,
 } from "../../../tools/check-gateway/readers.mjs";
 
@@ -438,5 +442,76 @@ describe("the checker retries a read as the widget does", () => {
           new HTTPError(new Response(null, { status }), new Request("https://x.example"), {} as never),
         ),
       );
+  });
+});
+
+// The sixteenth trial: "01/2025 IBAN SK08…" as the period (in the greeting, on Pay, in the QR
+// code's note), "Volajte 0900 123 456" as the IČP, and "\u202E5202/10" as a breakdown's second
+// "01/2025": shown by the page, accepted by the checker.
+describe("the checker reads period, IČP and the breakdown's labels as the page does", () => {
+  const textLike = fc.oneof(
+    fc.string({ unit: fc.constantFrom(..."0123456789/.- IBANSKjanuár\u202e\u200b\t") }),
+    fc.string(),
+    fc
+      .tuple(fc.integer({ min: 0, max: 13 }), fc.integer({ min: 999, max: 10000 }), fc.constantFrom("/", ".", "-", ""))
+      .map(([month, year, separator]) => `${month}${separator}${year}`),
+  );
+
+  it("the port's rules are the widget's", () => {
+    fc.assert(
+      fc.property(textLike, (text) => {
+        expect(isPeriodLabel(text), JSON.stringify(text)).toBe(widgetPeriodLabel(text));
+        expect(icpToShow(text), JSON.stringify(text)).toBe(widgetIcp(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("a period the page refuses the answer for is one the checker says would break", () => {
+    fc.assert(
+      fc.property(textLike, (period) => {
+        const entities = { ...validEntities, period, totalDebt: "[]", actualDebt: 0 };
+        let refused = false;
+        try {
+          parseDetailsResponse({ entities });
+        } catch {
+          refused = true;
+        }
+        const periodBreaks = judgeDetails({ entities }).some(
+          (finding) => finding.level === "would break" && finding.what.startsWith("period "),
+        );
+        expect(periodBreaks, JSON.stringify(period)).toBe(refused);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("an IČP the page does not show is one the checker names", () => {
+    fc.assert(
+      fc.property(textLike, (icp) => {
+        const entities = { ...validEntities, icp };
+        let shown: string;
+        try {
+          shown = parseDetailsResponse({ entities }).icp;
+        } catch {
+          return; // refused whole (too long, marks piled up): the limit's own test
+        }
+        const named = judgeDetails({ entities }).some((finding) => finding.what.startsWith("icp "));
+        expect(named, JSON.stringify(icp)).toBe(shown === "" && icp.trim() !== "");
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it.each([
+    ["words and an account", "01/2025 IBAN SK0809000000000012"],
+    ["a bidirectional override", "\u202e5202/10"],
+  ])("a breakdown's label with %s: no breakdown for both", (_, obdobie) => {
+    const totalDebt = JSON.stringify([
+      { obdobie: "01/2025", dlh: "-2,00" },
+      { obdobie, dlh: "-1 150,75" },
+    ]);
+    expect(parseTotalDebt(totalDebt)).toEqual({ ok: false });
+    expect(readBreakdown(totalDebt)).toEqual({ unavailable: expect.stringContaining("is not a period") });
   });
 });

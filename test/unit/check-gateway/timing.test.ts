@@ -57,6 +57,21 @@ describe("against a slow gateway", () => {
     }
   }, 20_000);
 
+  // The sixteenth trial: "the widget tries twice more, each as long", where every attempt counts
+  // against the one timeout (the page showed its failure after 20 s in all).
+  it("getDetails never answered: the timeout counts every attempt, as the widget's does", async () => {
+    const gateway = await startBrokenGateway({ getDetails: { hold: true } });
+    try {
+      const result = await checkGateway({ apiBase: gateway.apiBase, reference: "r-1", timeoutMs: 400 });
+      const step = result.steps.find((candidate) => candidate.label === "getDetails (home)")!;
+      expect(step.findings[0]?.what).toMatch(
+        /^no answer within \d+ ms, the widget's request timeout \(--timeout\): its retries fit within the same time \(the timeout counts every attempt\)/,
+      );
+    } finally {
+      await gateway.close();
+    }
+  }, 20_000);
+
   it("a call never answered is named as a timeout, not blamed on the address or TLS", async () => {
     const gateway = await startBrokenGateway({ updateState: { hold: true } });
     try {

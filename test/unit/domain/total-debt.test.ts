@@ -3,6 +3,18 @@ import { describe, expect, it } from "vitest";
 import { breakdownShowsNotice, MAX_PERIODS, parseTotalDebt } from "../../../src/domain/total-debt";
 
 /** Decimal-comma text with space grouping, written independently of the code under test. */
+/** A period label as gateways write one (shown-text.ts isPeriodLabel), with spaces around it. */
+const periodLabel = fc
+  .tuple(
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1900, max: 2100 }),
+    fc.constantFrom("/", ".", "-"),
+    fc.constantFrom("", " ", "\t"),
+  )
+  .map(([month, year, separator, space]) =>
+    separator === "-" ? `${space}${year}-${month}${space}` : `${space}${month}${separator}${year}${space}`,
+  );
+
 function commaText(cents: number): string {
   const magnitude = Math.abs(cents);
   const int = Math.floor(magnitude / 100)
@@ -34,8 +46,8 @@ describe("parseTotalDebt", () => {
   it("is exact where floating point is not (0,10 + 0,20)", () => {
     const result = parseTotalDebt(
       JSON.stringify([
-        { obdobie: "a", dlh: "0,10" },
-        { obdobie: "b", dlh: "0,20" },
+        { obdobie: "01/2025", dlh: "0,10" },
+        { obdobie: "02/2025", dlh: "0,20" },
       ]),
     );
     expect(result.ok && result.totalCents).toBe(30);
@@ -59,14 +71,42 @@ describe("parseTotalDebt", () => {
     });
   });
 
+  // The sixteenth trial: words and an account in a row's label, and "\u202E5202/10" shown as a
+  // second "01/2025" row beside the real one.
+  it.each([
+    ["words and an account", "01/2025 IBAN SK0809000000000012"],
+    ["a bidirectional override", "\u202E5202/10"],
+    ["a zero-width space", "01/2025\u200B"],
+    ["a phone", "0900 123 456"],
+    ["a sentence", "Zaplaťte na účet"],
+  ])("calls the breakdown not available for a period label with %s", (_name, obdobie) => {
+    expect(
+      parseTotalDebt(
+        JSON.stringify([
+          { obdobie: "01/2025", dlh: "-1,00" },
+          { obdobie, dlh: "-1,00" },
+        ]),
+      ),
+    ).toEqual({ ok: false });
+  });
+
   it("keeps real period labels, with or without accents", () => {
     const parsed = parseTotalDebt(
       JSON.stringify([
         { obdobie: "01/2025", dlh: "1,00" },
         { obdobie: "Január 2025", dlh: "2,00" },
+        { obdobie: "2025-03", dlh: "3,00" },
+        { obdobie: "4.2025", dlh: "4,00" },
+        { obdobie: "2024", dlh: "5,00" },
       ]),
     );
-    expect(parsed.ok && parsed.rows.map((row) => row.period)).toEqual(["01/2025", "Január 2025"]);
+    expect(parsed.ok && parsed.rows.map((row) => row.period)).toEqual([
+      "01/2025",
+      "Január 2025",
+      "2025-03",
+      "4.2025",
+      "2024",
+    ]);
   });
 
   it("accepts an empty array", () => {
@@ -121,13 +161,13 @@ describe("parseTotalDebt", () => {
 
   it("reads only own fields, so __proto__ neither supplies values nor pollutes", () => {
     const json =
-      '[{"__proto__": {"dlh": "5,00", "obdobie": "evil", "polluted": true}}, {"obdobie": "x", "dlh": "1,00", "__proto__": null}]';
+      '[{"__proto__": {"dlh": "5,00", "obdobie": "evil", "polluted": true}}, {"obdobie": "03/2025", "dlh": "1,00", "__proto__": null}]';
     const result = parseTotalDebt(json);
     expect(result).toEqual({
       ok: true,
       rows: [
         { period: "", cents: null, raw: "" },
-        { period: "x", cents: 100, raw: "1,00" },
+        { period: "03/2025", cents: 100, raw: "1,00" },
       ],
       totalCents: 100,
       invalidCount: 1,
@@ -141,11 +181,11 @@ describe("parseTotalDebt", () => {
     proto["dlh"] = "999,00";
     proto["obdobie"] = "polluted";
     try {
-      expect(parseTotalDebt('[{}, {"obdobie": "x", "dlh": "1,00"}]')).toEqual({
+      expect(parseTotalDebt('[{}, {"obdobie": "03/2025", "dlh": "1,00"}]')).toEqual({
         ok: true,
         rows: [
           { period: "", cents: null, raw: "" },
-          { period: "x", cents: 100, raw: "1,00" },
+          { period: "03/2025", cents: 100, raw: "1,00" },
         ],
         totalCents: 100,
         invalidCount: 1,
@@ -172,12 +212,12 @@ describe("parseTotalDebt", () => {
 
   it("rejects a total that cannot be represented exactly", () => {
     const max = "90 071 992 547 409,91";
-    expect(parseTotalDebt(JSON.stringify([{ obdobie: "a", dlh: max }]))).toMatchObject({ ok: true });
+    expect(parseTotalDebt(JSON.stringify([{ obdobie: "01/2025", dlh: max }]))).toMatchObject({ ok: true });
     expect(
       parseTotalDebt(
         JSON.stringify([
-          { obdobie: "a", dlh: max },
-          { obdobie: "b", dlh: "0,01" },
+          { obdobie: "01/2025", dlh: max },
+          { obdobie: "02/2025", dlh: "0,01" },
         ]),
       ),
     ).toEqual({
@@ -187,7 +227,7 @@ describe("parseTotalDebt", () => {
 
   it("sums the longest history allowed exactly", () => {
     const entries = Array.from({ length: MAX_PERIODS }, (_, i) => ({
-      obdobie: `p${i}`,
+      obdobie: `${String((i % 12) + 1).padStart(2, "0")}/${1900 + Math.floor(i / 12)}`,
       dlh: commaText(i * 7 - 50000),
     }));
     const result = parseTotalDebt(JSON.stringify(entries));
@@ -199,7 +239,7 @@ describe("parseTotalDebt", () => {
   it("keeps order and sums exactly for any breakdown", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.string(), fc.integer({ min: -1e12, max: 1e12 })), { maxLength: 60 }),
+        fc.array(fc.tuple(periodLabel, fc.integer({ min: -1e12, max: 1e12 })), { maxLength: 60 }),
         (pairs) => {
           const json = JSON.stringify(pairs.map(([obdobie, cents]) => ({ obdobie, dlh: commaText(cents) })));
           const result = parseTotalDebt(json);

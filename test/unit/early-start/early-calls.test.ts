@@ -69,18 +69,18 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
   });
 
   it("the widget's identical request gets the early answer and sends nothing itself; the next one is its own", async () => {
-    sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", {
+    sendEarlyThrough([json({ entities: { ...validEntities, name: "Eva Early" } })], "getDetails", {
       mobile: false,
       reference: REFERENCE,
     });
-    const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
+    const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Olga Own" } })]);
     // Same fields in another order: still the same request.
     await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
-      name: "Early answer",
+      name: "Eva Early",
     });
     expect(calls).toHaveLength(0);
     await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
-      name: "Own answer",
+      name: "Olga Own",
     });
     expect(calls).toHaveLength(1);
   });
@@ -115,26 +115,26 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
     }
   });
   it("a request that differs in its body or call is never answered early", async () => {
-    sendEarlyThrough([json({ entities: { ...validEntities, name: "Early answer" } })], "getDetails", {
+    sendEarlyThrough([json({ entities: { ...validEntities, name: "Eva Early" } })], "getDetails", {
       reference: REFERENCE,
       mobile: true,
     });
     const { gateway, calls } = widgetGateway([
       json({ preferredLanguage: "en" }),
-      json({ entities: { ...validEntities, name: "Own answer" } }),
+      json({ entities: { ...validEntities, name: "Olga Own" } }),
     ]);
     await expect(gateway.getPreferredLanguage(REFERENCE)).resolves.toBe("en");
     await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
-      name: "Own answer",
+      name: "Olga Own",
     });
     expect(calls.map((call) => call.url)).toEqual([`${API_BASE}/getPreferredLanguage`, `${API_BASE}/getDetails`]);
   });
 
   it("when the early call failed, the client's retry asks again itself and the debtor still gets the details", async () => {
     sendEarlyThrough([networkError()], "getDetails", { reference: REFERENCE, mobile: false });
-    const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
+    const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Olga Own" } })]);
     await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
-      name: "Own answer",
+      name: "Olga Own",
     });
     expect(calls).toHaveLength(1);
   });
@@ -190,9 +190,9 @@ describe("start-up calls sent early (debt-notice.preload.js) and adopted by the 
         mobile: false,
       });
       vi.setSystemTime(Date.now() + EARLY_CALL_LIFETIME_MS + 1);
-      const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Own answer" } })]);
+      const { gateway, calls } = widgetGateway([json({ entities: { ...validEntities, name: "Olga Own" } })]);
       await expect(gateway.getDetails({ reference: REFERENCE, mobile: false })).resolves.toMatchObject({
-        name: "Own answer",
+        name: "Olga Own",
       });
       expect(calls).toHaveLength(1);
     } finally {

@@ -26,6 +26,51 @@ function expectInvalid(run: () => unknown, field?: string): void {
 }
 
 describe("parseDetailsResponse", () => {
+  // The sixteenth integrator trial: words and an account in the period reached the greeting, Pay
+  // and the QR code's note; "Volajte 0900 123 456" stood as the IČP.
+  it.each([
+    ["words and an account", "01/2025 IBAN SK0809000000000012"],
+    ["a bidirectional override", "\u202e5202/10"],
+    ["a zero-width space", "01/2025\u200b"],
+    ["a sentence", "Zaplaťte dnes"],
+  ])("refuses a period with %s, naming the field", (_, period) => {
+    expectInvalid(() => parseWith({ period }), "period");
+  });
+
+  // The sixteenth trial: a sentence in the name was printed as the greeting, the insurer's words.
+  it.each([
+    ["Ján Novák. Pozor, zaplaťte dnes inak exekúcia", ""],
+    ["Platba iba na SK osem dva", ""],
+    ["ján novák", ""],
+    ["doc. Ing. Ján Novák, PhD.", "doc. Ing. Ján Novák, PhD."],
+    ["Mária Nováková rod. Horváthová", "Mária Nováková rod. Horváthová"],
+    ["Ludwig van Beethoven", "Ludwig van Beethoven"],
+    ["Omar al-Rashid", "Omar al-Rashid"],
+    ["Charles d'Artagnan", "Charles d'Artagnan"],
+    ["JÁN NOVÁK", "JÁN NOVÁK"],
+    ["Олена Коваленко (Петренко)", "Олена Коваленко (Петренко)"],
+  ])("shows the name %j as %j (words of a name only)", (name, shown) => {
+    expect(parseWith({ name }).name).toBe(shown);
+  });
+
+  it.each(["01/2025", "1/2025", " 02/2025 ", "2025-01", "202501", "2025", "Január 2025", ""])(
+    "reads the period %j as sent",
+    (period) => {
+      expect(parseWith({ period }).period).toBe(period);
+    },
+  );
+
+  it.each([
+    ["Volajte 0900 123 456", ""],
+    ["8001011234", "8001011234"],
+    [" 800101/1234 ", "800101/1234"],
+    ["8001 0112 34", "8001 0112 34"],
+    ["IBAN SK0809000000000012", ""],
+    ["\u202e4321101008", ""],
+  ])("shows the IČP %j as %j (digits only, else not shown)", (icp, shown) => {
+    expect(parseWith({ icp }).icp).toBe(shown);
+  });
+
   it("passes a well-formed response through unchanged", () => {
     expect(parseDetailsResponse({ entities: validEntities })).toStrictEqual(validEntities);
   });
