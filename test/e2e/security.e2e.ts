@@ -165,7 +165,7 @@ describe("security: what injected markup and changed answers cannot do", () => {
   // another site became its Pay button. The README's snippet itself is served and run here.
   const readmeConfigFile = (() => {
     const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-    const block = /with `debt-notice-config\.js`[^\n]*\n\n```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    const block = /with `debt-notice-config\.js`[\s\S]*?\n\n```js\n([\s\S]*?)```/.exec(readme)?.[1];
     if (!block) throw new Error("README: the debt-notice-config.js snippet is gone");
     return block;
   })();

@@ -54,26 +54,12 @@ describe("parseTotalDebt", () => {
   });
 
   // The fifth security review: one period label of 200,000 combining accents froze the tab 95 s.
+  // The sixteenth trial: words and an account in a row's label, and "\u202E5202/10" shown as a
+  // second "01/2025" row beside the real one.
   it.each([
     ["a pile of combining marks", "a" + "\u0301".repeat(60_000)],
     ["four marks on one letter", "0\u0301\u0301\u0301\u0301/2025"],
     ["a label longer than 40 characters", "01/2025 " + "x".repeat(40)],
-  ])("calls the breakdown not available for a period label with %s", (_name, obdobie) => {
-    expect(
-      parseTotalDebt(
-        JSON.stringify([
-          { obdobie: "01/2025", dlh: "-1,00" },
-          { obdobie, dlh: "-1,00" },
-        ]),
-      ),
-    ).toEqual({
-      ok: false,
-    });
-  });
-
-  // The sixteenth trial: words and an account in a row's label, and "\u202E5202/10" shown as a
-  // second "01/2025" row beside the real one.
-  it.each([
     ["words and an account", "01/2025 IBAN SK0809000000000012"],
     ["a bidirectional override", "\u202E5202/10"],
     ["a zero-width space", "01/2025\u200B"],
@@ -87,7 +73,9 @@ describe("parseTotalDebt", () => {
           { obdobie, dlh: "-1,00" },
         ]),
       ),
-    ).toEqual({ ok: false });
+    ).toEqual({
+      ok: false,
+    });
   });
 
   it("keeps real period labels, with or without accents", () => {
