@@ -11,7 +11,6 @@ import { allowGatewayOrigins, scriptGatewayOrigins } from "./element/gateway-ori
 import { sendStartupCallsEarly } from "./early-start/start";
 import { paintFromEarlyAnswers } from "./first-paint/paint-early";
 import { widgetLoadFor } from "./first-paint/widget-after-greeting";
-import { warmUpForGreeting } from "./ui/warm-up";
 
 if (typeof document !== "undefined") {
   // While this script runs, its tag is the one document.currentScript names.
@@ -23,9 +22,6 @@ if (typeof document !== "undefined") {
     const painted = paintFromEarlyAnswers(element, answers, widget?.arrival);
     // Painted or not (an answer the app shows otherwise, a failed call): the widget now.
     if (widget) void painted.finally(widget.start);
-    // While the answers are on their way: the amount's number format (~60 ms at 4× CPU) was
-    // half of the time between the answers and the first paint.
-    warmUpForGreeting();
   });
   // Nothing to paint here (no element, a `?pay` address, two elements): the widget at once.
   if (!painting) widget?.start();

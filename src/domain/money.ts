@@ -3,6 +3,7 @@
  *
  * Amounts never pass through binary fractions on their way to cents, so sums are exact.
  */
+import { LANGUAGES } from "./languages";
 
 /** Result of {@link parseMoney}: integer cents, or the rejected input as text. */
 export type MoneyParse = { ok: true; cents: number } | { ok: false; raw: string };
@@ -142,44 +143,14 @@ export function parseAmountToPay(value: unknown): MoneyParse {
   return money.ok && money.cents < 0 ? invalid(value) : money;
 }
 
-interface NumberFormats {
-  main: Intl.NumberFormat;
-  fraction: Intl.NumberFormat;
+/** The marks of a locale's numbers (languages.ts); Slovak's for a locale the widget does not speak. */
+function numberMarksOf(locale: string): { group: string; decimal: string } {
+  return LANGUAGES.find((language) => language.intlLocale === locale || language.tag === locale) ?? LANGUAGES[0];
 }
 
-// Creating an Intl.NumberFormat costs milliseconds on a phone; a page formats dozens of amounts.
-const formatsByLocale = new Map<string, NumberFormats>();
-
-function numberFormats(locale: string): NumberFormats {
-  let formats = formatsByLocale.get(locale);
-  if (!formats) {
-    formats = createNumberFormats(locale);
-    formatsByLocale.set(locale, formats);
-  }
-  return formats;
-}
-
-/** Creates the formats of a locale ahead of use: the first creation loads the locale's data. */
-export function prepareNumberFormats(locale: string): void {
-  numberFormats(locale);
-}
-
-function createNumberFormats(locale: string): NumberFormats {
-  let main: Intl.NumberFormat;
-  try {
-    main = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  } catch {
-    // A malformed language tag must not take the page down; Slovak is the fallback language.
-    main = new Intl.NumberFormat("sk-SK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  }
-  const { locale: resolved, numberingSystem } = main.resolvedOptions();
-  const fraction = new Intl.NumberFormat(resolved, {
-    numberingSystem,
-    minimumIntegerDigits: 2,
-    useGrouping: false,
-    maximumFractionDigits: 0,
-  });
-  return { main, fraction };
+/** The decimal mark of `locale`: "," in Slovak and Ukrainian, "." in English. */
+export function decimalMarkOf(locale: string): string {
+  return numberMarksOf(locale).decimal;
 }
 
 /**
@@ -189,22 +160,18 @@ function createNumberFormats(locale: string): NumberFormats {
  * (with the locale's grouping space), `formatEuro(115075, "en")` is "1,150.75 €". An invalid
  * locale tag falls back to sk-SK.
  *
- * Only whole euros go through `Intl` (as an exact integer); the cents are written in
- * separately, so no binary fraction is ever rounded.
+ * Written from the locale's marks (languages.ts), as `Intl.NumberFormat` writes them, without
+ * its cost on the greeting's path; the cents come from integer arithmetic, so no binary fraction
+ * is ever rounded.
  * @throws RangeError when `cents` is not a safe integer.
  */
 export function formatEuro(cents: number, locale: string): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError("formatEuro: cents must be a safe integer");
-  const { main, fraction } = numberFormats(locale);
+  const { group, decimal } = numberMarksOf(locale);
   const magnitude = Math.abs(cents);
   const remainder = magnitude % 100;
   // (magnitude - remainder) is an exact multiple of 100, so this division is exact.
-  const euros = (magnitude - remainder) / 100;
-  // -0 keeps the minus sign for amounts such as -0,50 €.
-  const parts = main.formatToParts(cents < 0 ? -euros : euros);
-  const fractionText = fraction.format(remainder);
-  const text = parts
-    .map((part) => (part.type === "fraction" ? fractionText : part.type === "minusSign" ? "\u2212" : part.value))
-    .join("");
-  return `${text}\u00A0€`;
+  const euros = String((magnitude - remainder) / 100).replace(/\B(?=(?:\d{3})+$)/g, group);
+  // A minus for amounts such as -0,50 €, whose euros are zero.
+  return `${cents < 0 ? "\u2212" : ""}${euros}${decimal}${String(remainder).padStart(2, "0")}\u00A0€`;
 }

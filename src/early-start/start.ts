@@ -8,7 +8,7 @@ import type { EarlyAnswers } from "../first-paint/paint-early";
 import { sendEarly } from "./early-calls";
 import { parsePreferredLanguage } from "../gateway/validate";
 
-/** What the preload script does with the early answers: the greeting's first paint (and its warm-up). */
+/** What the preload script does with the early answers: the greeting's first paint. */
 export type PaintEarly = (element: Element, answers: EarlyAnswers) => void;
 
 /**

@@ -4,7 +4,6 @@ import { whenQrEncoderFails } from "../domain/load-qr-encoder";
 import type { DebtNoticeEmitted } from "../machine/debt-notice.types";
 import { removeNotices, showNotice } from "../ui/toast-notices";
 import type { UiSession } from "../ui/ui-session";
-import { warmUpForGreeting } from "../ui/warm-up";
 import { browserEnvironment } from "./browser-environment";
 import { idleSender, type IdleSender } from "./idle-sender";
 import { browserIdleScheduler } from "../browser/write-behind";
@@ -107,7 +106,6 @@ export function createSession(options: ResolvedOptions, hooks: SessionHooks = {}
   // With the start-up calls, not after the preferred language: whichever it is, its catalog is
   // then on its way already (the preload script may have started them even earlier).
   if (reference) env.catalogs.prefetch();
-  warmUpForGreeting();
   // The debtor is told the code could not be loaded; the host is told why that usually is.
   const stopWatchingQrEncoder = whenQrEncoderFails(() =>
     warn(

@@ -17,6 +17,9 @@ const h1 = `words(root?.querySelector("h1"))`;
 const focused = `words(root?.activeElement)`;
 /** The view and the sections that follow its greeting a few frames later (AfterTheGreeting). */
 const shown = (heading: string) => `${h1} === ${JSON.stringify(heading)} && !root.querySelector(".dn-later")`;
+/** The amount as shown, and as this engine's own Intl writes it (the widget writes money without Intl). */
+const amountAndIntl = (locale: string, euros: number) =>
+  `[root.querySelector(".dn-amount__value")?.textContent.trim(), new Intl.NumberFormat(${JSON.stringify(locale)}, { minimumFractionDigits: 2 }).format(${euros}) + "\\u00A0€"]`;
 
 const engines = [
   { name: "Firefox", available: FIREFOX_PATH !== null, start: firefox },
@@ -40,12 +43,16 @@ for (const engine of engines) {
       await driver.goto(`${baseUrl()}/a1b2c3-man-high`);
       await driver.waitFor(shown("Upozornenie na nedoplatok na poistnom"));
       expect(await driver.value(`words(root.querySelector(".dn-amount__value"))`)).toBe("1 150,75 €");
+      const [slovak, slovakByIntl] = await driver.value<string[]>(amountAndIntl("sk-SK", 1150.75));
+      expect(slovak).toBe(slovakByIntl);
       expect(await driver.value(`root.querySelector("[part~='doors'] a")?.target`)).toBe("_blank");
       expect(await driver.value(`byText("button", "Nemôžem zaplatiť naraz") !== null`)).toBe(true);
 
       await driver.choose(`root.querySelector("select")`, "en");
       await driver.waitFor(shown("Notice of unpaid health insurance contributions"));
       await driver.waitFor(`document.documentElement.lang === "en" || root.querySelector(".dn-root")?.lang === "en"`);
+      const [english, englishByIntl] = await driver.value<string[]>(amountAndIntl("en", 1150.75));
+      expect(english).toBe(englishByIntl);
       await driver.click(`byText("button", "I disagree / I already paid")`);
       await driver.waitFor(`${focused} === "Do you disagree, or is something wrong?"`);
     });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatEuro, MAX_NUMBER_CENTS, parseAmountToPay, parseMoney } from "../../../src/domain/money";
+import { LANGUAGES } from "../../../src/domain/languages";
+import { decimalMarkOf, formatEuro, MAX_NUMBER_CENTS, parseAmountToPay, parseMoney } from "../../../src/domain/money";
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const safeCents = fc.integer({ min: -MAX, max: MAX });
@@ -326,6 +327,38 @@ describe("formatEuro", () => {
       expect(formatEuro(-589752, locale)).toMatch(/^\u22125/);
       expect(formatEuro(-589752, locale)).not.toContain("-");
     }
+  });
+
+  // The marks are written down (languages.ts) so that the greeting does not wait for Intl's locale
+  // data; Intl is the authority they must agree with, in every language the widget speaks.
+  function intlEuro(cents: number, locale: string): string {
+    const euros = Math.trunc(Math.abs(cents) / 100) * Math.sign(cents || 1);
+    const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).formatToParts(
+      cents < 0 ? -Math.abs(euros) : euros,
+    );
+    const cent = String(Math.abs(cents) % 100).padStart(2, "0");
+    const text = parts
+      .map((part) => (part.type === "fraction" ? cent : part.type === "minusSign" ? "\u2212" : part.value))
+      .join("");
+    return `${text}\u00A0€`;
+  }
+
+  it.each(LANGUAGES.map((language) => [language.intlLocale]))("writes %s as Intl.NumberFormat does", (locale) => {
+    for (const cents of [0, 5, -50, 99, 100, 99_999, 100_000, 123_456, -123_456, 100_000_000, MAX_NUMBER_CENTS])
+      expect(formatEuro(cents, locale)).toBe(intlEuro(cents, locale));
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_NUMBER_CENTS, max: MAX_NUMBER_CENTS }), (cents) => {
+        expect(formatEuro(cents, locale)).toBe(intlEuro(cents, locale));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("gives the decimal mark a banking app's amount field takes", () => {
+    expect(decimalMarkOf("sk-SK")).toBe(",");
+    expect(decimalMarkOf("uk-UA")).toBe(",");
+    expect(decimalMarkOf("en")).toBe(".");
+    expect(decimalMarkOf("not a locale!")).toBe(",");
   });
 
   it("falls back to sk-SK for a malformed locale", () => {

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
-import { formatEuro } from "../../../domain/money";
+import { decimalMarkOf, formatEuro } from "../../../domain/money";
 import type { BankTransferField } from "../../../machine/bank-transfer.selectors";
 
 /** Each line's label, and the accessible name of its copy button (translator comments must be literal). */
@@ -89,9 +89,7 @@ export const LABELS: Record<BankTransferField["field"], { label: MessageDescript
 
 /** "1150,75" or "1150.75": the amount as a banking app's amount field takes it, no grouping, no €. */
 function plainAmount(cents: number, locale: string): string {
-  const decimal =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ",";
-  return `${Math.floor(cents / 100)}${decimal}${String(cents % 100).padStart(2, "0")}`;
+  return `${Math.floor(cents / 100)}${decimalMarkOf(locale)}${String(cents % 100).padStart(2, "0")}`;
 }
 
 interface PaymentFieldsProps {
