@@ -155,6 +155,14 @@ export default [
     onwarn,
   },
   {
+    // The smallest classic script: the start-up calls alone, right after the element, inline
+    // on the standalone page, ahead of the preload script's first paint.
+    input: "src/starter.ts",
+    output: { file: "dist/debt-notice.starter.js", format: "iife" },
+    plugins: plugins(true),
+    onwarn,
+  },
+  {
     // A classic script of its own, placed right after the element: sends the start-up calls early.
     input: "src/preload.ts",
     output: { file: "dist/debt-notice.preload.js", format: "iife" },

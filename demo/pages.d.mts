@@ -1,7 +1,7 @@
 // Generated from the JSDoc of the .mjs beside it by scripts/demo-types.mjs: do not edit.
 /**
  * The headers docs/security.md asks of a standalone page, for this page as served: its one
- * inline stylesheet and its inline preload script allowed by their hashes, nothing else inline;
+ * inline stylesheet and its inline early scripts allowed by their hashes, nothing else inline;
  * no <base>, no plugins, no forms that leave, no framing by anyone.
  * @param {string} html
  */
@@ -14,7 +14,7 @@ export function standalonePageHeaders(html: string): {
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} fileName a file in PAGES_DIR
- * @param {{ distDir?: string }} [options] with `distDir`, the preload script is served inline
+ * @param {{ distDir?: string }} [options] with `distDir`, the starter and the preload script are served inline
  */
 export function sendPage(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, fileName: string, { distDir }?: {
     distDir?: string;

@@ -13,7 +13,7 @@ const STRICT_CSP =
 
 /**
  * The headers docs/security.md asks of a standalone page, for this page as served: its one
- * inline stylesheet and its inline preload script allowed by their hashes, nothing else inline;
+ * inline stylesheet and its inline early scripts allowed by their hashes, nothing else inline;
  * no <base>, no plugins, no forms that leave, no framing by anyone.
  * @param {string} html
  */
@@ -81,38 +81,38 @@ function referenceOptions() {
     .join("\n");
 }
 
-/** The preload script's tag, with any attributes after its `src` (such as data-load-widget). */
-const PRELOAD_TAG = /<script src="\/dist\/debt-notice\.preload\.js"([^>]*)><\/script>/;
+/** A tag of the early scripts the standalone page inlines, with any attributes after its `src` (such as data-load-widget). */
+const EARLY_SCRIPT_TAG = /<script src="\/dist\/(debt-notice\.(?:starter|preload)\.js)"([^>]*)><\/script>/g;
 
 /**
- * The preload script's content in place of its tag: it sends the start-up calls as soon as the
- * parser reaches it, without a request of its own. `data-src` keeps the file's URL, against which
- * it finds the catalogs beside it. The tag stays as it is while the widget is not built, and
- * for code the HTML parser would not leave as it is inside a script element.
+ * The early scripts' content in place of their tags (the starter, then the preload script): they
+ * send the start-up calls as soon as the parser reaches them, without a request of their own.
+ * `data-src` keeps the file's URL, against which the preload finds the catalogs beside it. A tag
+ * stays as it is while the widget is not built, and for code the HTML parser would not leave as
+ * it is inside a script element.
  * @param {string} html
  * @param {string} distDir
  */
-function withPreloadInline(html, distDir) {
-  let code;
-  try {
-    code = readFileSync(join(distDir, "debt-notice.preload.js"), "utf8");
-  } catch {
-    return html;
-  }
-  // "</script" would end the element early, and "<!--" with "<script" would keep it from ending
-  // where it should (the parser's escaped states). Escaping them could change the code: not inline.
-  if (/<(\/?script|!--)/i.test(code)) return html;
-  return html.replace(
-    PRELOAD_TAG,
-    (_, attributes) => `<script data-src="/dist/debt-notice.preload.js"${attributes}>${code}</script>`,
-  );
+function withEarlyScriptsInline(html, distDir) {
+  return html.replace(EARLY_SCRIPT_TAG, (tag, file, attributes) => {
+    let code;
+    try {
+      code = readFileSync(join(distDir, file), "utf8");
+    } catch {
+      return tag;
+    }
+    // "</script" would end the element early, and "<!--" with "<script" would keep it from ending
+    // where it should (the parser's escaped states). Escaping them could change the code: not inline.
+    if (/<(\/?script|!--)/i.test(code)) return tag;
+    return `<script data-src="/dist/${file}"${attributes}>${code}</script>`;
+  });
 }
 
 /**
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {string} fileName a file in PAGES_DIR
- * @param {{ distDir?: string }} [options] with `distDir`, the preload script is served inline
+ * @param {{ distDir?: string }} [options] with `distDir`, the starter and the preload script are served inline
  */
 export function sendPage(req, res, fileName, { distDir } = {}) {
   const paymentOrigins = demoPaymentOrigins(req.headers.host);
@@ -120,7 +120,7 @@ export function sendPage(req, res, fileName, { distDir } = {}) {
     .replace("<!--reference-rows-->", referenceRows)
     .replace("<!--reference-options-->", referenceOptions)
     .replace("<!--demo-config-script-->", () => demoConfigScript(paymentOrigins));
-  const html = distDir ? withPreloadInline(page, distDir) : page;
+  const html = distDir ? withEarlyScriptsInline(page, distDir) : page;
   const headers =
     fileName === "strict-csp.html"
       ? { "Content-Security-Policy": STRICT_CSP }

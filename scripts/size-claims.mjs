@@ -16,6 +16,7 @@ export const README_SIZES = [
   { measure: "debt-notice.en.json", in: /English and Ukrainian catalogs \((\d+\.\d) and \d+\.\d KB gzip\)/ },
   { measure: "debt-notice.ua.json", in: /English and Ukrainian catalogs \(\d+\.\d and (\d+\.\d) KB gzip\)/ },
   { measure: "debt-notice.preload.js", in: /`debt-notice.preload.js`\*\* \((\d+\.\d) KB gzip\)/ },
+  { measure: "debt-notice.starter.js", in: /`debt-notice.starter.js`\*\* \((\d+\.\d) KB gzip\)/ },
   // Performance: the bytes of this build.
   { measure: "debt-notice.umd.js", in: tableRow("debt-notice.umd.js", "(\\d+\\.\\d) KB,") },
   {
@@ -27,6 +28,7 @@ export const README_SIZES = [
     in: tableRow("debt-notice.umd.js", "[\\d.]+ KB, of which ours [\\d.]+ KB \\(the libraries (\\d+\\.\\d) KB\\)"),
   },
   { measure: "debt-notice.esm.js", in: tableRow("debt-notice.esm.js", "(\\d+\\.\\d) KB") },
+  { measure: "debt-notice.starter.js", in: tableRow("debt-notice.starter.js", "(\\d+\\.\\d) KB") },
   { measure: "debt-notice.preload.js", in: tableRow("debt-notice.preload.js", "(\\d+\\.\\d) KB") },
   { measure: "debt-notice.qr.js", in: tableRow("debt-notice.qr.js", "(\\d+\\.\\d) KB") },
   { measure: "debt-notice.en.json", in: tableRow("debt-notice.en.json", "(\\d+\\.\\d) KB") },

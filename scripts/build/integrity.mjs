@@ -17,6 +17,7 @@ export const MANIFEST = "debt-notice.integrity.json";
 /** What a partner's page or the widget itself loads: the scripts, the QR encoder, the catalogs, the ES module. */
 export const LOADED_FILES = [
   "debt-notice.umd.js",
+  "debt-notice.starter.js",
   "debt-notice.preload.js",
   "debt-notice.qr.js",
   "debt-notice.en.json",

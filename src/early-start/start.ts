@@ -12,14 +12,21 @@ import { parsePreferredLanguage } from "../gateway/validate";
 export type PaintEarly = (element: Element, answers: EarlyAnswers) => void;
 
 /**
+ * What follows the calls: the preload script paints the greeting from their answers; the starter
+ * (starter.ts) keeps a copy of them for the preload script further down the page; the widget's
+ * own early start does neither (undefined).
+ */
+export type AfterTheCalls = PaintEarly | "keep the answers";
+
+/**
  * Sends the two start-up calls of the page's <debt-notice> now, reading its attributes as the
  * element will, for the widget to adopt (debt-notice.preload.js), and hands their answers to
- * `paint` where the page can have a first paint. Returns whether it sent them.
+ * `then` where the page can have a first paint. Returns whether it sent them (or found them sent).
  */
 export function sendStartupCallsEarly(
   document: Document,
   location: Pick<Location, "pathname" | "search">,
-  paint?: PaintEarly,
+  then?: AfterTheCalls,
 ): boolean {
   // Already defined: the widget's script ran first and has sent its own calls.
   if (typeof customElements === "undefined" || customElements.get("debt-notice")) return false;
@@ -36,7 +43,7 @@ export function sendStartupCallsEarly(
       optionsFromAttributes(element, () => undefined),
       () => undefined,
     );
-    return sendStartupCalls(element, options, location, paint);
+    return sendStartupCalls(element, options, location, then);
   } catch {
     // Invalid attributes, or a page whose markup broke the DOM's lookups: the widget itself will
     // find out; nothing is sent early, and nothing here may stop the widget's script.
@@ -54,7 +61,7 @@ function sendStartupCalls(
   element: Element,
   options: StartOptions,
   location: Pick<Location, "pathname" | "search">,
-  paint: PaintEarly | undefined,
+  then: AfterTheCalls | undefined,
 ): boolean {
   const route = routeOf(options, location);
   const mobile = mobileOf(options, location);
@@ -63,8 +70,9 @@ function sendStartupCalls(
   // The greeting before the app's script is there; not on the `?pay` address itself (path
   // routing), which goes straight to the payment page.
   const readsTheAddress = options.routing === "path";
-  const painting = paint && !(readsTheAddress && parseQuery(location.search).pay) ? paint : null;
-  const readAnswer = painting !== null;
+  const paintable = !(readsTheAddress && parseQuery(location.search).pay);
+  const painting = paintable && typeof then === "function" ? then : null;
+  const readAnswer = paintable && then !== undefined;
   const preferredLanguage = sendEarly(
     apiBase,
     "getPreferredLanguage",
@@ -74,6 +82,8 @@ function sendStartupCalls(
   const details = sendEarly(apiBase, "getDetails", readBodies.getDetails({ reference: route.reference, mobile }), {
     readAnswer,
   });
+  // The starter leaves the catalogs to the preload script, which asks for them in turn.
+  if (then === "keep the answers") return true;
   if (!painting || !details || !preferredLanguage) {
     fetchCatalogsEarly();
     return true;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { allowGatewayOrigins } from "../../src/element/gateway-origins";
 import { sendStartupCallsEarly } from "../../src/early-start/start";
+import type { EarlyAnswers } from "../../src/first-paint/paint-early";
 import { makeDeferred } from "../helpers/deferred";
 import { fakeFetch, json, scriptedFetch, stubFetch, type Reply } from "../helpers/fake-fetch";
 
@@ -128,6 +129,75 @@ describe("debt-notice.preload.js: the start-up calls sent before the widget's sc
     page(markup);
     expect(sendStartupCallsEarly(document, { pathname, search: "" })).toBe(false);
     expect(fake.calls).toEqual([]);
+  });
+
+  // debt-notice.starter.js: the calls alone, ahead of the preload script (issue 30: the calls
+  // waited for the preload's evaluation). Both orders of the answers and the preload, on purpose.
+  it.each([
+    ["the answers arrive before the preload script runs", "before"],
+    ["the preload script runs before the answers arrive", "after"],
+  ])(
+    "the starter sends the two calls and no catalog; the preload script after it sends nothing more and paints from their answers (%s)",
+    async (_name, when) => {
+      const language = makeDeferred<Reply>();
+      const details = makeDeferred<Reply>();
+      const fake = stubFetch(
+        fakeFetch((call) =>
+          call.call === "getPreferredLanguage"
+            ? language.promise
+            : call.call === "getDetails"
+              ? details.promise
+              : json({}),
+        ),
+      );
+      const posts = () => fake.calls.filter((call) => call.method === "POST").map((call) => call.url.split("/").at(-1));
+      const files = () =>
+        fake.calls.filter((call) => call.method === "GET").map((call) => new URL(call.url).pathname.split("/").at(-1));
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const answer = () => {
+        language.resolve(json({ preferredLanguage: "sk" }));
+        details.resolve(json({ entities: { name: "Starter" } }));
+      };
+      page(`<debt-notice reference="starter-${when}"></debt-notice>`);
+
+      expect(sendStartupCallsEarly(document, { pathname: "/", search: "" }, "keep the answers")).toBe(true);
+      expect(posts()).toEqual(["getPreferredLanguage", "getDetails"]);
+      if (when === "before") answer();
+      await settle();
+      expect(files()).toEqual([]);
+
+      const painted: EarlyAnswers[] = [];
+      expect(
+        sendStartupCallsEarly(document, { pathname: "/", search: "" }, (_element, answers) => painted.push(answers)),
+      ).toBe(true);
+      if (when === "after") answer();
+      expect(painted).toHaveLength(1);
+      expect(await painted[0]?.details).toEqual({ entities: { name: "Starter" } });
+      expect(await painted[0]?.preferredLanguage).toEqual({ preferredLanguage: "sk" });
+      expect(posts()).toEqual(["getPreferredLanguage", "getDetails"]);
+      // The preload script's catalogs, in turn, once the details are in.
+      await vi.waitFor(() => expect(files()).toEqual(["debt-notice.en.json", "debt-notice.ua.json"]));
+    },
+  );
+
+  it("the widget's own early start keeps no answer: a preload script after it has nothing to paint from", () => {
+    stubFetch(scriptedFetch(json({})));
+    page(`<debt-notice reference="widget-first"></debt-notice>`);
+    expect(sendStartupCallsEarly(document, { pathname: "/", search: "" })).toBe(true);
+    const paint = vi.fn();
+    sendStartupCallsEarly(document, { pathname: "/", search: "" }, paint);
+    expect(paint).not.toHaveBeenCalled();
+  });
+
+  it("debt-notice.starter.js, evaluated on a page with the element: the two calls, answers kept for the preload", async () => {
+    const fake = stubFetch(scriptedFetch(json({ preferredLanguage: "ua" }), json({ entities: {} })));
+    page(`<debt-notice reference="starter-module"></debt-notice>`);
+    await import("../../src/starter");
+    expect(fake.calls.map((call) => call.url.split("/").at(-1))).toEqual(["getPreferredLanguage", "getDetails"]);
+    const painted: EarlyAnswers[] = [];
+    sendStartupCallsEarly(document, window.location, (_element, answers) => painted.push(answers));
+    expect(await painted[0]?.preferredLanguage).toEqual({ preferredLanguage: "ua" });
+    expect(fake.calls.filter((call) => call.method === "POST")).toHaveLength(2);
   });
 
   // The last two: defining the element cannot be undone in this document (every test after

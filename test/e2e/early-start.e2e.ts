@@ -68,6 +68,61 @@ describe("early start-up calls on the standalone page", () => {
     await context.close();
   });
 
+  // Issue 30: from the preload script, the calls waited for its evaluation (~45 KB: the first
+  // paint, its texts and styles; ~130 ms at 4× CPU). The starter, inline ahead of it, sends them alone.
+  it("the starter sends the start-up calls before the preload script has even arrived; the preload paints from their answers", async () => {
+    await resetGateway();
+    const context = await browser().newContext({ viewport: { width: 360, height: 800 } });
+    // The page as served, its preload script a file instead of inline content, held back until
+    // both calls have reached the gateway: calls that waited for it would time out here.
+    await context.route("**/a1b2c3-man-high", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script data-src="\/dist\/debt-notice\.preload\.js"([^>]*)>[\s\S]*?<\/script>/,
+        '<script src="/dist/debt-notice.preload.js"$1></script>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    let heldUntilBothCalls = false;
+    await context.route("**/dist/debt-notice.preload.js", async (route) => {
+      heldUntilBothCalls = await expect
+        .poll(async () => (await calls("getDetails")).length + (await calls("getPreferredLanguage")).length, {
+          timeout: 10_000,
+        })
+        .toBe(2)
+        .then(
+          () => true,
+          () => false,
+        );
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/a1b2c3-man-high`);
+    const widget = new DebtNoticeModel(page);
+    await widget.ready();
+    expect(heldUntilBothCalls).toBe(true);
+    expect(await widget.host.locator("[part~='summary']").innerText()).toContain("Ján Novák");
+    expect(await calls("getDetails")).toHaveLength(1);
+    expect(await calls("getPreferredLanguage")).toHaveLength(1);
+    // The preload painted the greeting (its first paint) before the widget's script took over.
+    const firstPaintBeforeWidget = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const at = (suffix: string) => entries.find((entry) => entry.name.endsWith(suffix));
+      return {
+        preload: at("/dist/debt-notice.preload.js")?.responseEnd ?? 0,
+        details: at("/getDetails")?.startTime ?? Infinity,
+        widget: at("/dist/debt-notice.umd.js")?.startTime ?? 0,
+      };
+    });
+    expect(firstPaintBeforeWidget.details).toBeLessThan(firstPaintBeforeWidget.preload);
+    // data-load-widget: the widget's script asked for only after the preload had run.
+    expect(firstPaintBeforeWidget.widget).toBeGreaterThan(firstPaintBeforeWidget.preload);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("when the early getDetails fails, the widget asks again itself and the debtor sees the notice", async () => {
     await resetGateway();
     await setFault("getDetails", { kind: "status", status: 503, times: 1 });
