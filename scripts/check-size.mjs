@@ -95,6 +95,9 @@
 // Money written from each language's marks, not through Intl (issue 30: the first NumberFormat's
 // locale data, ~60–190 ms at 4× CPU, lay on the greeting's path), and no warm-up: -0.2 KB in the
 // UMD, the ESM and the preload; ceilings lowered.
+// The seventeenth trial: one page, one debtor (two elements naming different references both stay
+// empty) and no widget inside a link, button or label (the first paint neither), each said once on
+// the console: +0.3 KB in the UMD and the ESM, +0.1 KB in the preload.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -102,8 +105,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 144.8 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 55.7 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 145.1 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 56.0 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -112,7 +115,7 @@ const budgets = [
   {
     file: "dist/debt-notice.preload.js",
     what: "early start-up calls, catalogs and the greeting's first paint",
-    ceiling: 15.8 * KB,
+    ceiling: 15.9 * KB,
   },
   // The start-up calls alone (the option table's attribute reading, the routes, the early calls),
   // inline first on the standalone page; its bytes are the preload's too, so compressed beside it
@@ -140,8 +143,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 56.3 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 55.7 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 56.6 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 56.0 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

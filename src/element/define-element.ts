@@ -3,13 +3,18 @@ import { mountWidget, type DebtNoticeHandle } from "../mount";
 import { createWarnOnce } from "../session/warn-once";
 import type { DebtNoticeOptionProperties } from "../session/option-table";
 import { adoptEarlyProperties, defineAttributeProperties } from "./attribute-properties";
-import {
-  OBSERVED_ATTRIBUTES,
-  optionsFromAttributes,
-  routingOfElement,
-  warnAboutMisspeltAttributes,
-} from "./attributes";
+import { OBSERVED_ATTRIBUTES, optionsFromAttributes, warnAboutMisspeltAttributes } from "./attributes";
 import { dropFirstPaint } from "../first-paint/standing";
+import { clickableAncestor } from "./clickable-ancestor";
+import {
+  holdsAnotherWidget,
+  isConfiguredByScript,
+  markConfiguredByScript,
+  namesAnotherDebtor,
+  otherWidgets,
+  readsTheAddress,
+  readsTheAddressBeside,
+} from "./page-widgets";
 import { allowGatewayOrigins } from "./gateway-origins";
 
 export interface DebtNoticeElement extends HTMLElement, DebtNoticeOptionProperties {
@@ -37,7 +42,7 @@ function createElementClass(): CustomElementConstructor {
     set config(value) {
       this.#config = value;
       this.#configSet = true;
-      configuredByScript.add(this);
+      markConfiguredByScript(this);
       this.#handle?.update({ config: value });
     }
 
@@ -62,7 +67,7 @@ function createElementClass(): CustomElementConstructor {
         delete (this as { config?: unknown }).config;
         this.#config = early;
         this.#configSet = true;
-        configuredByScript.add(this);
+        markConfiguredByScript(this);
       }
       this.#pendingUnmount = false;
       if (!this.shadowRoot) this.attachShadow({ mode: "open" });
@@ -94,7 +99,20 @@ function createElementClass(): CustomElementConstructor {
         this.#setHidden(false);
         return;
       }
+      const around = clickableAncestor(this);
+      if (around !== null)
+        return this.#stayEmpty(
+          `debt-notice: this <${this.localName}> is inside a <${around}> (markup left unclosed, or injected before it), which would take the debtor's clicks on the notice: it stays empty.`,
+        );
       const others = otherWidgets(this);
+      // One page, one debtor: markup can load the page's own config script again right after an
+      // element of its own (script-src 'self' allows it; a hash allows a copy of an inline one),
+      // which then has the page's account, contacts and payment origins for the debtor it names
+      // (the seventeenth trial). Which of two such elements is the page's cannot be told: neither shows.
+      if (others.some((other) => namesAnotherDebtor(this, other)))
+        return this.#stayEmpty(
+          `debt-notice: this <${this.localName}> names a debtor, and another <${this.localName}> on this page names a different one: neither shows. Markup injected into the page could have added one of them, with the page's own config script after it; a page shows one debtor's notice.`,
+        );
       // The page's own element is the one its script gave a config: markup cannot set a property.
       // Beside such an element, one without a config is markup injected into the page (the
       // fifteenth trial: a bare routing="path" element blanked the partner's real widget).
@@ -175,41 +193,6 @@ export interface DefineOptions {
    * a page; a script cannot): `["https://gw.insurer.sk"]`. The page's own origin needs no listing.
    */
   apiOrigins?: readonly string[];
-}
-
-/** Path routing: the reference comes from the page's address (routing="path", or no reference at all). */
-function readsTheAddress(element: Element): boolean {
-  return routingOfElement(element) === "path";
-}
-
-/** Elements whose `config` a script set (the property, before or after the definition). */
-const configuredByScript = new WeakSet<Element>();
-
-function isConfiguredByScript(element: Element): boolean {
-  return configuredByScript.has(element) || Object.hasOwn(element, "config");
-}
-
-/** The other elements of the same name in the document (read through the prototype: markup cannot shadow it). */
-function otherWidgets(element: Element): Element[] {
-  const all = Document.prototype.getElementsByTagName.call(element.ownerDocument, element.localName);
-  return Array.from(all).filter((other) => other !== element && !other.contains(element));
-}
-
-/** An element of the same name inside this one's own markup (read through the prototype). */
-function holdsAnotherWidget(element: Element): boolean {
-  return Element.prototype.getElementsByTagName.call(element, element.localName).length > 0;
-}
-
-/**
- * Whether `other` reads the reference from the page's address (the standalone page's) in a way
- * that keeps `element`, which has a reference of its own, empty. One that writes
- * `routing="memory"` counts only those that write a routing too: a bare `<debt-notice>` left or
- * injected on a partner page must not blank the real widget (the fourteenth integrator trial),
- * while the standalone page's `routing="path"` still does.
- */
-function readsTheAddressBeside(element: Element, other: Element): boolean {
-  const declaresRouting = (candidate: Element) => candidate.hasAttribute("routing");
-  return readsTheAddress(other) && (!declaresRouting(element) || declaresRouting(other));
 }
 
 /** A `<script type="application/json">` child: the config path this widget no longer reads (README: embedding). */

@@ -13,6 +13,7 @@ import { constructedSheet } from "../ui/stylesheet";
 import { whenAppMissing } from "./app-arrival";
 import { showAppMissing } from "./app-missing";
 import { greetingElement } from "./paint-greeting";
+import { clickableAncestor } from "../element/clickable-ancestor";
 import { claimedByApp, standFirstPaint, standingPaint } from "./standing";
 
 export interface EarlyAnswers {
@@ -49,6 +50,8 @@ export async function paintFromEarlyAnswers(
     if (details.infoWasProvided || details.clickedOnPay) return;
     const { language, messages } = await catalogFor(readPreference(preferredJson));
     if (claimedByApp(element) || standingPaint(element) || !element.isConnected || hasSiblings(element)) return;
+    // Inside a link or a button, the app stays empty (define-element.ts): so does its first paint.
+    if (clickableAncestor(element) !== null) return;
     const config = configIn(resolveConfig(configOf(element), quiet), language);
     const payUrl = paymentPageUrl(details.paymeUrl, originsOf(config.paymentOrigins));
     const container = greetingElement(element.ownerDocument, {

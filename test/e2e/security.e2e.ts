@@ -170,7 +170,10 @@ describe("security: what injected markup and changed answers cannot do", () => {
     return block;
   })();
   it.each([
-    ["an element of its own before the real one", `<debt-notice reference="x" api-base="${EVIL}/api"></debt-notice>`],
+    [
+      "an element of its own before the real one",
+      `<debt-notice routing="memory" reference="a1b2c3-man-high" api-base="${EVIL}/api"></debt-notice>`,
+    ],
     [
       '<form name="querySelector"> and <form name="getElementsByTagName">',
       '<form name="querySelector"></form><form name="getElementsByTagName"></form>',
@@ -203,6 +206,47 @@ describe("security: what injected markup and changed answers cannot do", () => {
       await close();
     },
   );
+
+  // The seventeenth trial: under script-src 'self', markup loaded the page's own config script
+  // again right after an element of its own, naming another debtor: that one showed with the
+  // page's account, phone and payment origins (the money credited to another debt), the real one
+  // hidden in a <div hidden>. One page, one debtor: neither shows, and no notice is asked for.
+  it("markup that loads the page's config script again after an element naming another debtor: neither shows", async () => {
+    const { page, errors, close } = await openPartnerPage(
+      browser,
+      `<debt-notice routing="memory" reference="d4e5f6-woman-low" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("")}<div hidden>${element("a1b2c3-man-high", ' routing="memory"')}</div>`,
+    );
+    await page.waitForFunction(() => [...document.querySelectorAll("debt-notice")].every((el) => el.hidden));
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll("debt-notice")].map((el) => el.shadowRoot?.childElementCount ?? 0),
+      ),
+    ).toEqual([0, 0]);
+    expect((await gatewayRequests()).filter((request) => request.call === "getDetails")).toEqual([]);
+    expect(await page.locator("body").innerText()).not.toContain("Mária");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  // The seventeenth trial: an unclosed <a href> injected before the element wrapped the widget, and
+  // a tap on the amount, the account number or the QR code opened the attacker's page.
+  it.each([
+    ["an unclosed link", `<a href="${EVIL}/fake-pay">`],
+    ["an unclosed label", "<label>"],
+  ])("%s injected before the element: the widget stays empty, so no tap on it goes there", async (_name, injected) => {
+    const { page, toAttacker, errors, close } = await openPartnerPage(
+      browser,
+      `${injected}${element("a1b2c3-man-high")}`,
+    );
+    const host = page.locator("debt-notice");
+    await expect.poll(() => host.evaluate((el) => (el as HTMLElement).hidden)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await host.evaluate((el) => el.shadowRoot?.childElementCount ?? 0)).toBe(0);
+    expect(toAttacker).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 
   // The thirteenth trial: CSS injected on a partner page (no style-src) used the published parts to
   // hide the amount and the phone and write "11,50 €" and another phone in their place, inside the
