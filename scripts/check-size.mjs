@@ -97,7 +97,9 @@
 // UMD, the ESM and the preload; ceilings lowered.
 // The seventeenth trial: one page, one debtor (two elements naming different references both stay
 // empty) and no widget inside a link, button or label (the first paint neither), each said once on
-// the console: +0.3 KB in the UMD and the ESM, +0.1 KB in the preload.
+// the console: +0.3 KB in the UMD and the ESM, +0.1 KB in the preload. The eighteenth trial: the
+// document's own properties read through its prototypes, a page whose markup shadows them or a
+// srcdoc frame leaves the widget empty, an SVG link counts: +0.4 KB in the UMD and the ESM.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { MANIFEST, manifestMismatches } from "./build/integrity.mjs";
@@ -105,8 +107,8 @@ import { measuresOf, sizeClaimProblems } from "./size-claims.mjs";
 
 const KB = 1024;
 const budgets = [
-  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 145.1 * KB },
-  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 56.0 * KB },
+  { file: "dist/debt-notice.umd.js", what: "standalone UMD (React included)", ceiling: 145.5 * KB },
+  { file: "dist/debt-notice.esm.js", what: "ESM (our code; libraries external)", target: 24 * KB, ceiling: 56.4 * KB },
   // Files of their own, no target in issue 9: the preload script runs before anything else on
   // the page; since issue 30 it paints the greeting too (with the stylesheet and the Slovak
   // messages of the greeting: scripts/build/catalog-subset.mjs), within that issue's 25 KB
@@ -143,8 +145,8 @@ for (const { file, what, target, ceiling } of budgets) {
 // Ours: the bundle minus the libraries' own code, measured by the build (scripts/build/size-report.mjs).
 // Issue 17's targets are on these; the libraries' weight is not ours to budget.
 const OURS = [
-  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 56.6 * KB },
-  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 56.0 * KB },
+  { file: "debt-notice.umd.js", target: 20 * KB, ceiling: 57.0 * KB },
+  { file: "debt-notice.esm.js", target: 24 * KB, ceiling: 56.4 * KB },
 ];
 const report = JSON.parse(readFileSync("dist/size-report.json", "utf8"));
 for (const { file, target, ceiling } of OURS) {

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { dispatchWidgetEvent } from "./element/dom-events";
+import { createElementIn } from "./element/document-reads";
 import { DebtNoticeOptionsError, resolveOptions, type DebtNoticeOptions } from "./session/options";
 import { claimForApp, dropFirstPaint, takeOverFirstPaint } from "./first-paint/standing";
 import { ownSession } from "./session/session-owner";
@@ -48,7 +49,7 @@ export function mountWidget(
   mounted.get(target)?.unmount();
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: "open" });
   adoptStyles(shadow);
-  const container = target.ownerDocument.createElement("div");
+  const container = createElementIn(target.ownerDocument, "div");
   container.className = "dn-container";
   shadow.append(container);
   // A first paint standing here (the preload script's greeting) stays until the app's first view

@@ -30,6 +30,8 @@ export function sendStartupCallsEarly(
 ): boolean {
   // Already defined: the widget's script ran first and has sent its own calls.
   if (typeof customElements === "undefined" || customElements.get("debt-notice")) return false;
+  // A frame without an address of its own (srcdoc) is markup's: its widget stays empty (define-element.ts).
+  if (globalThis.location?.protocol === "about:") return false;
   try {
     // Through the prototype: markup such as <img name="querySelector"> shadows document's own.
     const elements = Document.prototype.querySelectorAll.call(document, "debt-notice");

@@ -5,7 +5,8 @@
  * seventeenth integrator trial: a tap on the amount or the QR code opened the attacker's page,
  * where another account can be shown). Read through the DOM's own prototypes, across shadow roots.
  */
-const CLICKABLE = "a[href], area[href], button, label, summary";
+/** Any `a` (an SVG one links through xlink:href: the eighteenth trial), not only `a[href]`. */
+const CLICKABLE = "a, area, button, label, summary";
 
 /** The nearest such ancestor's tag name, or null. */
 export function clickableAncestor(element: Element): string | null {

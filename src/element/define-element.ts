@@ -6,6 +6,7 @@ import { adoptEarlyProperties, defineAttributeProperties } from "./attribute-pro
 import { OBSERVED_ATTRIBUTES, optionsFromAttributes, warnAboutMisspeltAttributes } from "./attributes";
 import { dropFirstPaint } from "../first-paint/standing";
 import { clickableAncestor } from "./clickable-ancestor";
+import { createElementIn, listenOn, readyStateOf, shadowedDocumentRead } from "./document-reads";
 import {
   holdsAnotherWidget,
   isConfiguredByScript,
@@ -85,17 +86,29 @@ function createElementClass(): CustomElementConstructor {
       // config, and which gateway origins its scripts list (a copy of the widget's script that
       // injected markup loaded before the page's own one upgrades elements while the page is
       // parsed, the fourteenth trial). A page's own deferred scripts have all run by then.
-      if (this.ownerDocument.readyState === "loading") {
+      if (readyStateOf(this.ownerDocument) === "loading") {
         this.#mountQueued = true;
-        this.ownerDocument.addEventListener("DOMContentLoaded", () => this.#mountNow(), { once: true });
+        listenOn(this.ownerDocument, "DOMContentLoaded", () => this.#mountNow(), { once: true });
         return;
       }
+      // A frame without an address of its own (<iframe srcdoc>, about:blank) is markup's page: an
+      // injected srcdoc frame showed another debtor with the config file loaded again inside it,
+      // where the page's one-debtor rule cannot see (the eighteenth trial).
+      if (globalThis.location?.protocol === "about:")
+        return this.#stayEmpty(
+          `debt-notice: this <${this.localName}> is in a document without an address of its own (${globalThis.location.href}), such as a frame's srcdoc, which markup can write: it stays empty.`,
+        );
+      const shadowed = shadowedDocumentRead(this.ownerDocument);
+      if (shadowed !== null)
+        return this.#stayEmpty(
+          `debt-notice: markup on this page shadows document.${shadowed} (an element named "${shadowed}"), which rendering the notice needs: it stays empty.`,
+        );
       if (holdsAnotherWidget(this)) {
         this.#warn(
           `debt-notice: this <${this.localName}> holds another <${this.localName}> inside it (markup left unclosed, or injected before the page's own): it stays empty and shows the one inside.`,
         );
         dropFirstPaint(this);
-        this.shadowRoot?.replaceChildren(this.ownerDocument.createElement("slot"));
+        this.shadowRoot?.replaceChildren(createElementIn(this.ownerDocument, "slot"));
         this.#setHidden(false);
         return;
       }

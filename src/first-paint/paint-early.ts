@@ -14,6 +14,7 @@ import { whenAppMissing } from "./app-arrival";
 import { showAppMissing } from "./app-missing";
 import { greetingElement } from "./paint-greeting";
 import { clickableAncestor } from "../element/clickable-ancestor";
+import { windowOf } from "../element/document-reads";
 import { claimedByApp, standFirstPaint, standingPaint } from "./standing";
 
 export interface EarlyAnswers {
@@ -67,7 +68,7 @@ export async function paintFromEarlyAnswers(
     shadow.append(container);
     const paint = { container, sheet, payGoesDirect: payUrl !== null && answers.payHref === null };
     standFirstPaint(element, paint);
-    const view = element.ownerDocument.defaultView;
+    const view = windowOf(element.ownerDocument);
     if (view)
       whenAppMissing(
         element,

@@ -18,7 +18,10 @@ export function adoptStyles(root: ShadowRoot): void {
 
 /** A constructable sheet of `text` for `root`'s document; null where adoptedStyleSheets is not there. */
 export function constructedSheet(root: ShadowRoot, text: string): CSSStyleSheet | null {
-  const Sheet = root.ownerDocument.defaultView?.CSSStyleSheet;
+  // Through the prototype: markup such as <img name="defaultView"> shadows the document's own.
+  const view = Object.getOwnPropertyDescriptor(Document.prototype, "defaultView")?.get?.call(root.ownerDocument) as
+    (Window & typeof globalThis) | null;
+  const Sheet = view?.CSSStyleSheet;
   if (!Sheet || !("adoptedStyleSheets" in root) || typeof Sheet.prototype.replaceSync !== "function") return null;
   const sheet = new Sheet();
   sheet.replaceSync(text);

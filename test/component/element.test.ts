@@ -183,7 +183,7 @@ describe("<debt-notice> custom element", () => {
     "upgraded while the page is parsed, an api-base nobody listed yet waits for the page's own script, which %s",
     async (_name, lists) => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-      const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+      const readyState = vi.spyOn(Document.prototype, "readyState", "get").mockReturnValue("loading");
       const origin = `https://gw-listed-late-${String(lists)}.example`;
       try {
         const el = createElement(uniqueTag(), { reference: "EL-REF", "api-base": `${origin}/api/` });
@@ -376,6 +376,12 @@ describe("<debt-notice> custom element", () => {
     ["a label", (inner: string) => `<label>${inner}</label>`],
     ["a button", (inner: string) => `<button type="button"><span>${inner}</span></button>`],
     ["a summary", (inner: string) => `<details open><summary>${inner}</summary></details>`],
+    // The eighteenth trial: an SVG link (xlink:href) around a foreignObject.
+    [
+      "an SVG a",
+      (inner: string) =>
+        `<svg><a xlink:href="https://evil.example/steal"><foreignObject width="100" height="100">${inner}</foreignObject></a></svg>`,
+    ],
   ])("inside %s: it stays empty and says why, once", async (name, around) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const tag = uniqueTag();
@@ -387,7 +393,13 @@ describe("<debt-notice> custom element", () => {
     expect(el.hidden).toBe(true);
     expect(el.shadowRoot?.childElementCount ?? 0).toBe(0);
     expect(calls).toEqual([]);
-    const tagName = { "a link": "a", "a label": "label", "a button": "button", "a summary": "summary" }[name];
+    const tagName = {
+      "a link": "a",
+      "a label": "label",
+      "a button": "button",
+      "a summary": "summary",
+      "an SVG a": "a",
+    }[name];
     expect(warn.mock.calls.filter(([message]) => String(message).includes(`is inside a <${tagName}>`))).toHaveLength(1);
   });
 
@@ -937,7 +949,7 @@ describe("config at the boundary (issue 18)", () => {
     ["after its start tag, while the page is still parsed", "after"],
   ])("a JSON child added %s is named on the console and never shown", async (_name, order) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const readyState = vi.spyOn(Document.prototype, "readyState", "get").mockReturnValue("loading");
     try {
       const el = createElement(uniqueTag(), { reference: "EL-REF" });
       const child = () => {

@@ -229,11 +229,86 @@ describe("security: what injected markup and changed answers cannot do", () => {
     await close();
   });
 
+  // The eighteenth trial: <img name="readyState"> made document.readyState lie, so the widget
+  // decided which element is the page's before the page was parsed, and a copy of its script that
+  // markup loaded (script-src 'self') set up the attacker's element with the page's config.
+  it("a clobbered readyState and a copy of the script loaded by markup: still neither debtor shows", async () => {
+    const { page, errors, close } = await openPartnerPage(
+      browser,
+      `<img name="readyState"><script src="/dist/debt-notice.umd.js"></script><debt-notice routing="memory" reference="d4e5f6-woman-low" api-base="/api/2/union-debt"></debt-notice>${demoConfigScript("")}${element("a1b2c3-man-high", ' routing="memory"')}`,
+    );
+    await page.waitForFunction(() => [...document.querySelectorAll("debt-notice")].every((el) => el.hidden));
+    await page.waitForTimeout(300);
+    const details = (await gatewayRequests()).filter((request) => request.call === "getDetails");
+    expect(details.map((request) => (request.body as { reference?: string }).reference)).not.toContain(
+      "d4e5f6-woman-low",
+    );
+    expect(await page.locator("body").innerText()).not.toContain("Mária");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  // The eighteenth trial: an <iframe srcdoc> is a page markup writes whole; the config file loaded
+  // again inside it showed another debtor with the page's account, out of the one-debtor rule's sight.
+  it("a srcdoc frame with the widget and the page's config file: the frame's widget stays empty", async () => {
+    const base = baseUrl();
+    const frame = `<script src='${base}/dist/debt-notice.umd.js' defer></script><debt-notice routing='memory' reference='d4e5f6-woman-low' api-base='${base}/api/2/union-debt'></debt-notice><script src='${base}/demo/config.js'></script>`;
+    const { page, errors, close } = await openPartnerPage(
+      browser,
+      `<iframe width="1200" height="1400" srcdoc="${frame}"></iframe><div hidden>${element("a1b2c3-man-high", ' routing="memory"')}</div>`,
+    );
+    const inFrame = page.frameLocator("iframe").locator("debt-notice");
+    await expect.poll(() => inFrame.evaluate((el) => (el as HTMLElement).hidden), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await inFrame.evaluate((el) => el.shadowRoot?.childElementCount ?? 0)).toBe(0);
+    const details = (await gatewayRequests()).filter((request) => request.call === "getDetails");
+    expect(details.map((request) => (request.body as { reference?: string }).reference)).not.toContain(
+      "d4e5f6-woman-low",
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  // The eighteenth trial: <img name="defaultView"> made the widget throw (React reads the document's
+  // own properties) and left a blank box with nothing said. It stays empty now, and says why.
+  it.each(["defaultView"])(
+    '<img name="%s"> before the element: the widget stays empty and says why, nothing throws',
+    async (name) => {
+      const { page, errors, close } = await openPartnerPage(
+        browser,
+        `<img name="${name}">${element("a1b2c3-man-high", ' routing="memory"')}`,
+        async (context) => {
+          await context.addInitScript(() => {
+            const said: string[] = [];
+            (window as unknown as { __said: string[] }).__said = said;
+            const warn = console.warn.bind(console);
+            console.warn = (...args: unknown[]) => {
+              said.push(args.map(String).join(" "));
+              warn(...args);
+            };
+          });
+        },
+      );
+      const host = page.locator("debt-notice");
+      await expect.poll(() => host.evaluate((el) => (el as HTMLElement).hidden)).toBe(true);
+      expect(await host.evaluate((el) => el.shadowRoot?.childElementCount ?? 0)).toBe(0);
+      const said = await page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+      expect(said.filter((line) => line.includes(`shadows document.${name}`))).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
   // The seventeenth trial: an unclosed <a href> injected before the element wrapped the widget, and
   // a tap on the amount, the account number or the QR code opened the attacker's page.
   it.each([
     ["an unclosed link", `<a href="${EVIL}/fake-pay">`],
     ["an unclosed label", "<label>"],
+    // The eighteenth trial: an SVG link (xlink:href) whose foreignObject holds the widget.
+    [
+      "an unclosed SVG link",
+      `<svg width="1280" height="4000"><a xlink:href="${EVIL}/steal"><foreignObject width="1280" height="4000">`,
+    ],
   ])("%s injected before the element: the widget stays empty, so no tap on it goes there", async (_name, injected) => {
     const { page, toAttacker, errors, close } = await openPartnerPage(
       browser,
