@@ -1,5 +1,4 @@
 import { standingPaint, type StandingPaint } from "./standing";
-import { readyStateOf } from "../element/document-reads";
 
 /**
  * How long a first paint waits for the app's script before it says that part of the page did not
@@ -32,7 +31,7 @@ export function whenAppMissing(
   // After the load event's task: the app mounts in a microtask after its script defines the element.
   const afterLoad = () => view.setTimeout(check, 0);
   if (widgetArrival) void widgetArrival.then(afterLoad);
-  else if (readyStateOf(view.document) === "complete") afterLoad();
+  else if (view.document.readyState === "complete") afterLoad();
   else view.addEventListener("load", afterLoad, { once: true });
   view.setTimeout(check, APP_ARRIVAL_BUDGET_MS);
 }
